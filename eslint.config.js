@@ -4,6 +4,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
+
+/**
+ * The web app's folders and files whose every string a person reads comes from the catalogues (issue 41;
+ * decisions LN6). Add a screen's folder here when it is converted: the rule then refuses literal text in its
+ * JSX and in the attributes people read (labels, aria-labels, placeholders, titles, alt text).
+ */
+const I18N_CONVERTED = [
+  'web/src/review-main.tsx',
+  'web/src/features/review-link/**/*.tsx',
+  'web/src/components/ui/page-loader.tsx',
+  'web/src/components/ui/retry-alert.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', '.build'] },
@@ -70,6 +83,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: I18N_CONVERTED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // Text in JSX (a literal child or `{'…'}`, templates too) and the attributes below, nothing else.
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'ariaLabel',
+              'label',
+              'placeholder',
+              'title',
+              'alt',
+              'loadingText',
+              'descriptiveText',
+            ],
+          },
+          // Symbols, numbers and punctuation alone are not words ("−", "+", "·", "100 %").
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×]+'] },
+        },
+      ],
+    },
   },
   // The web app calls the API only through the typed client (web/src/lib/api-client.ts; issue 36): a path is
   // the OpenAPI document's template, the first argument of apiClient.GET/POST/…, never a string built by hand.

@@ -3,11 +3,14 @@
  * and stack (integration and browser tests against one local stack started by the global setup).
  */
 import { defineConfig } from 'vitest/config';
+import { icuCatalogues } from './shared/i18n/vite-plugin';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Catalogues arrive parsed, as in the web build (issue 41).
+        plugins: [icuCatalogues()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'functions/src/**/*.test.ts'],

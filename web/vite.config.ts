@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { icuCatalogues } from '../shared/i18n/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GREENLIGHT_GATEWAY ?? 'http://localhost:3000';
@@ -40,7 +41,7 @@ function reviewPage(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), reviewPage()],
+  plugins: [react(), icuCatalogues(), reviewPage()],
   server: {
     port: 5173,
     proxy: {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { icuCatalogues } from '../shared/i18n/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +18,7 @@ export const REVIEW_MANIFEST = '.vite/review-manifest.json';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), icuCatalogues()],
   // The app's build already copied web/public.
   publicDir: false,
   build: {

@@ -4,6 +4,7 @@
 import * as z from './zod';
 import { maxTextLength, singleLineText } from './text';
 import { IdSchema } from './common';
+import { LanguageSchema } from '../i18n/language-schema';
 
 export const UserSchema = z.object({
   id: IdSchema,
@@ -19,6 +20,8 @@ export const UserSchema = z.object({
   personal_organization_id: z.nullable(IdSchema),
   /** Profile picture: a circle-cropped thumbnail and a small icon (accounts spec §3 logo). */
   logo: z.nullable(z.object({ thumbnail_url: z.string(), icon_url: z.string() })),
+  /** The language of the user's interface, e-mails and notifications (issue 41): set at sign-up from Accept-Language. */
+  language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -29,6 +32,8 @@ export const UpdateDetailRequestSchema = z.object({
   send_email_notification: z.optional(z.boolean()),
   /** Key of a profile picture uploaded with `POST /api/v1/users/logo_upload`. */
   logo_key: z.optional(z.string().check(z.maxLength(300))),
+  /** The user's language (issue 41): the profile page's Language select. */
+  language: z.optional(LanguageSchema),
 });
 
 /** `PUT /api/v1/users/update_password`: the current password, then the new one twice. */

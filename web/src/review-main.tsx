@@ -14,6 +14,8 @@ import { ReviewPage } from './features/review-link/components/review-page';
 import { reviewTokenOf } from './features/review-link/utils/review-token';
 import { bootReview } from './features/review-link/api/review-boot';
 import './review.css';
+import { bootI18n } from './lib/i18n/boot';
+import { initialUiLanguage } from './lib/i18n/ui-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in review.html');
@@ -28,12 +30,16 @@ const token = reviewTokenOf(window.location.pathname);
 // The exchange, the card and the first picture start now, not after the first render (decisions L5).
 bootReview(token, queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={greenlightTheme} colorMode="light">
-      <QueryClientProvider client={queryClient}>
-        <ReviewPage token={token} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// The link's `?lang=` (the reviewer's language as the team or the reviewer set it) first (issue 41); the
+// catalogues load beside the exchange, so the first render waits for neither alone.
+void bootI18n(initialUiLanguage({ urlFirst: true }), ['review']).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={greenlightTheme} colorMode="light">
+        <QueryClientProvider client={queryClient}>
+          <ReviewPage token={token} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

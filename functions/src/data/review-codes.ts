@@ -15,7 +15,7 @@ import {
   REVIEW_LINK_LIMITS,
   REVIEW_LINK_MESSAGES,
 } from '../../../shared/schemas/review-link-limits';
-import { BadRequestError } from '../lib/http/errors';
+import { BadRequestError, withMessageKey } from '../lib/http/errors';
 import { isConditionFailure, patchItem } from './access';
 import { ReviewerItem } from './entities/review-link';
 import { reviewTokenHash, type ReviewerRecord } from './review-links';
@@ -112,7 +112,8 @@ export async function checkReviewCode(
       );
     }
     const counted = await patchItem(ReviewerItem, { ...key, code_tries: $add(1) }, { condition: condition as never });
-    throw refuse(REVIEW_LINK_MESSAGES.codeWrong(REVIEW_LINK_LIMITS.codeTries - (counted.code_tries ?? 0)));
+    const tries = REVIEW_LINK_LIMITS.codeTries - (counted.code_tries ?? 0);
+    throw withMessageKey(refuse(REVIEW_LINK_MESSAGES.codeWrong(tries)), 'review.codeWrong', { tries });
   } catch (error) {
     // Revoked meanwhile, a newer code issued, or the last try taken concurrently: this code is used up.
     if (isConditionFailure(error)) throw refuse(REVIEW_LINK_MESSAGES.codeUsedUp);

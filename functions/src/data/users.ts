@@ -15,6 +15,7 @@ import { WorkspaceMember } from './entities/workspace';
 import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
 import { nameInitials } from '../lib/text/names';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 
 export type UserRecord = Item<typeof UserItem>;
 
@@ -46,6 +47,8 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** From the sign-up's Accept-Language (issue 41); English when absent. */
+  language?: Language;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function createUserWithPersonalOrganization(input: NewUser): Promis
     first_name: input.firstName,
     last_name: input.lastName,
     personal_organization_id: organizationId,
+    language: input.language ?? DEFAULT_LANGUAGE,
   };
   const result = await runTransaction([
     createTransaction(UserItem, user),
@@ -115,6 +119,7 @@ export function toUserResponse(user: UserRecord, logo: User['logo'] = null): Use
     can_create_organization: user.can_create_organization ?? false,
     personal_organization_id: user.personal_organization_id ?? null,
     logo,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 
@@ -142,7 +147,10 @@ export async function markAccountDeletionRequested(userId: string, now = new Dat
 export async function updateProfile(
   userId: string,
   changes: Partial<
-    Pick<UserRecord, 'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key'>
+    Pick<
+      UserRecord,
+      'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key' | 'language'
+    >
   >,
 ): Promise<UserRecord> {
   return patchItem(UserItem, { user_id: userId, ...changes });

@@ -36,6 +36,8 @@ import {
   NotFoundError,
 } from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
+import { requestLanguage, serverMessage, translateErrorMessage } from '../lib/i18n/messages';
+import type { Language } from '../../../shared/i18n/languages';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -93,19 +95,36 @@ function parseBody(event: HttpEvent): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** An exposed error's message in `language`: by its key when it has one, else by its English text. */
+function localizedMessage(error: HttpError, language: Language): string {
+  return error.messageKey
+    ? serverMessage(language, 'errors', error.messageKey.key, error.messageKey.values)
+    : translateErrorMessage(error.message, language);
+}
+
+/** Its field messages in `language`; one equal to the error's own message is translated as it was. */
+function localizedFieldErrors(error: HttpError, message: string, language: Language): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(error.errors ?? {}).map(([field, messages]) => [
+      field,
+      messages.map((text) => (text === error.message ? message : translateErrorMessage(text, language))),
+    ]),
+  );
+}
+
 /** Formats every error into the envelope; registered first so its onError runs after all others. */
 const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
   onError: async (request) => {
     const error = request.error;
+    // Messages in the language of the request's Accept-Language (issue 41; decisions LN8).
+    const language = requestLanguage(request.event.headers);
     if (error instanceof HttpError && error.expose) {
       const status = error instanceof AuthenticationError ? 'authentication_failure' : 'error';
       if (error.statusCode >= 500) logger.error('Request failed', { error });
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-      request.response = respond(error.statusCode, {
-        status,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+      const message = localizedMessage(error, language);
+      const errors = error.errors && localizedFieldErrors(error, message, language);
+      request.response = respond(error.statusCode, { status, message, ...(errors ? { errors } : {}) });
       // A key over its rate limit is told when to come back (issue 29).
       if (error instanceof ApiKeyRateLimitError)
         request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
@@ -115,7 +134,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       logger.warn('AWS unavailable after retries', { error: error as Error });
       metrics.addMetric('ThrottledRequests', MetricUnit.Count, 1);
       request.response = {
-        ...respond(503, { status: 'error', message: BUSY_MESSAGE }),
+        ...respond(503, { status: 'error', message: translateErrorMessage(BUSY_MESSAGE, language) }),
         headers: { ...JSON_HEADERS, 'retry-after': '1' },
       };
       return;
@@ -124,7 +143,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
     metrics.addMetric('UnhandledErrors', MetricUnit.Count, 1);
     request.response = respond(500, {
       status: 'error',
-      message: 'Something went wrong on our side. Please try again.',
+      message: translateErrorMessage('Something went wrong on our side. Please try again.', language),
     });
   },
 });

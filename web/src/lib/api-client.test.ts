@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from './i18n/i18n-store';
+
+// The client's own messages (network failure…) come from the `common` catalogue (issue 41).
+beforeAll(() => setLanguage('en', ['common']));
 
 // A minimal browser for `session.ts`: localStorage and window events (tests run in plain node).
 beforeAll(() => {
@@ -25,6 +29,7 @@ const user = {
   can_create_organization: false,
   personal_organization_id: null,
   logo: null,
+  language: 'en' as const,
 };
 
 function respond(status: number, body: unknown) {

@@ -21,6 +21,7 @@ import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import createClient from 'openapi-fetch';
 import { config } from '../config';
 import type { paths } from './api/schema';
+import { currentLanguage, intlLocale, translate } from './i18n/i18n-store';
 import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
@@ -54,7 +55,7 @@ export class ApiError extends Error {
 /** The message to show for any thrown value: the server's message for API errors. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translate('common', 'error.generic');
 }
 
 /** The first message for `field` from an ApiError's `errors`, if any. */
@@ -71,8 +72,6 @@ interface Outgoing {
   signal: AbortSignal | undefined;
 }
 
-const NETWORK_MESSAGE = 'Could not reach Greenlight. Check your connection and try again.';
-
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof value !== 'object' || value === null) return false;
   const status = (value as { status?: unknown }).status;
@@ -87,7 +86,12 @@ interface RawResponse {
 /** One HTTP exchange: the response (body unread) and its parsed JSON body (null when empty or not JSON). */
 async function send(outgoing: Outgoing, token: string | null): Promise<RawResponse> {
   const { url, method, body, signal } = outgoing;
-  const headers: Record<string, string> = { ...outgoing.headers, Accept: 'application/json' };
+  // The API answers its messages in the interface language (issue 41), not the browser's.
+  const headers: Record<string, string> = {
+    ...outgoing.headers,
+    Accept: 'application/json',
+    'Accept-Language': intlLocale(currentLanguage()),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -96,7 +100,7 @@ async function send(outgoing: Outgoing, token: string | null): Promise<RawRespon
   } catch (error) {
     // Aborts (a superseded query) must stay aborts so TanStack Query can tell them apart.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, translate('common', 'error.network'));
   }
 
   let payload: unknown = null;
@@ -128,7 +132,7 @@ function checked(raw: RawResponse): Response {
     const envelope = isErrorEnvelope(payload) ? payload : null;
     throw new ApiError(
       response.status,
-      envelope?.message || `Request failed (${response.status} ${response.statusText || 'error'}).`,
+      envelope?.message || translate('common', 'error.requestFailed', { status: response.status }),
       envelope?.errors ?? {},
       isAuthFailure(raw),
     );
@@ -136,7 +140,7 @@ function checked(raw: RawResponse): Response {
   if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok')
     return response;
   if (response.status === 204) return response;
-  throw new ApiError(response.status, 'The server sent an unexpected response.');
+  throw new ApiError(response.status, translate('common', 'error.unexpected'));
 }
 
 /** The request openapi-fetch built, read once into a resendable form. */

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from './i18n/i18n-store';
 import { dueTag } from './due-tag';
 
 // Local times, so the calendar-day counting does not depend on the machine's time zone.
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 const now = new Date(2026, 2, 10, 15, 0); // Mar 10, 2026 03:00 PM
+
+// Labels come from the `common` catalogue (issue 41); the spec's English words are its English entries.
+beforeAll(() => setLanguage('en', ['common']));
 
 describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
   it('says Completed for a completed card, whatever its date', () => {

@@ -4,10 +4,15 @@
  * Today, Past Due"; §9 display format 'MMM DD, YYYY hh:mma'). One pure function shared by the popup,
  * board cards, list rows and the calendar; the clock is passed in.
  *
+ * Labels and dates are in the interface language (issue 41): the spec's English labels are the English
+ * catalogue's `common` entries `due.*`; the date is `formatDateTime`'s.
+ *
  * Days are counted in calendar days of the viewer's time zone: a card due at 09:00 tomorrow is "Due
  * Tomorrow" at 23:00 today. A due date more than 7 days away has no tag, only the date.
  */
-import { differenceInCalendarDays, format, isValid } from 'date-fns';
+import { differenceInCalendarDays, isValid } from 'date-fns';
+import { formatDateTime } from './i18n/format';
+import { translate } from './i18n/i18n-store';
 
 /** The kinds of tag, for styling: each has its colour. */
 export type DueTagKind = 'completed' | 'past-due' | 'today' | 'tomorrow' | 'near' | 'soon' | 'later';
@@ -20,9 +25,6 @@ export interface DueTag {
   date: string;
 }
 
-/** The display format of due dates (cards spec §9 'MMM DD, YYYY hh:mma', in date-fns tokens). */
-export const DUE_DISPLAY_FORMAT = 'MMM dd, yyyy hh:mma';
-
 /**
  * The tag of a card with `dueDate` (ISO, or null) and `completed`, seen at `now`.
  * Null when there is nothing to show: no due date and not completed, or an unreadable date.
@@ -30,14 +32,15 @@ export const DUE_DISPLAY_FORMAT = 'MMM dd, yyyy hh:mma';
 export function dueTag(dueDate: string | null, completed: boolean, now: Date): DueTag | null {
   const due = dueDate ? new Date(dueDate) : null;
   const valid = due !== null && isValid(due);
-  const date = valid ? format(due, DUE_DISPLAY_FORMAT) : '';
-  if (completed) return { kind: 'completed', label: 'Completed', date };
+  const date = valid ? formatDateTime(due) : '';
+  const label = (key: string, values?: { days: number }) => translate('common', key, values);
+  if (completed) return { kind: 'completed', label: label('due.completed'), date };
   if (!valid) return null;
-  if (due.getTime() < now.getTime()) return { kind: 'past-due', label: 'Past Due', date };
+  if (due.getTime() < now.getTime()) return { kind: 'past-due', label: label('due.pastDue'), date };
   const days = differenceInCalendarDays(due, now);
-  if (days === 0) return { kind: 'today', label: 'Due Today', date };
-  if (days === 1) return { kind: 'tomorrow', label: 'Due Tomorrow', date };
-  if (days === 2) return { kind: 'near', label: 'Near Due', date };
-  if (days <= 7) return { kind: 'soon', label: `Due in ${days} days`, date };
+  if (days === 0) return { kind: 'today', label: label('due.today'), date };
+  if (days === 1) return { kind: 'tomorrow', label: label('due.tomorrow'), date };
+  if (days === 2) return { kind: 'near', label: label('due.near'), date };
+  if (days <= 7) return { kind: 'soon', label: label('due.soon', { days }), date };
   return { kind: 'later', label: '', date };
 }

@@ -32,6 +32,8 @@ const userAttributes = item({
   enable_notification_ring: boolean().optional().default(true),
   /** The user's IANA time zone as their browser last told it (issue 38: deadline reminders at 09:00 there); absent until then. */
   time_zone: string().optional(),
+  /** `en`, `es` or `de` (issue 41): the interface, e-mails and notices; absent (English) for users made before it. */
+  language: string().optional(),
   /** May create business organizations (accounts spec §2 "Add Business"); free accounts see the upgrade dialog. */
   can_create_organization: boolean().optional().default(false),
   personal_organization_id: string().optional(),

@@ -5,6 +5,13 @@
  */
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 export class HttpError extends Error {
+  /**
+   * The message's key in the `errors` catalogue, with its values, for a message built from values (issue 41):
+   * the error envelope formats it in the caller's language. Fixed messages need none: they are matched by
+   * their English text (functions/src/lib/i18n/messages.ts).
+   */
+  messageKey?: { key: string; values?: Record<string, string | number> };
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -14,6 +21,16 @@ export class HttpError extends Error {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/** Gives `error` the catalogue key (and values) of its message (issue 41); returns it, to be thrown. */
+export function withMessageKey<E extends HttpError>(
+  error: E,
+  key: string,
+  values?: Record<string, string | number>,
+): E {
+  error.messageKey = { key, values };
+  return error;
 }
 
 /** 400: the input is wrong; `errors` maps field names to their messages (spec §5 texts). */

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface RetryAlertProps {
   error: unknown;
@@ -15,13 +16,14 @@ interface RetryAlertProps {
 
 /** The server's message and "Try again". */
 export function RetryAlert({ error, onRetry, retrying = false }: RetryAlertProps) {
+  const { t } = useTranslation('common');
   return (
     <Flex direction="column" gap="small" alignItems="flex-start">
       <Alert variation="error" hasIcon role="alert">
         {errorMessage(error)}
       </Alert>
       <Button size="small" onClick={onRetry} isLoading={retrying}>
-        Try again
+        {t('action.tryAgain')}
       </Button>
     </Flex>
   );

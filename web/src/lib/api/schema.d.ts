@@ -3569,6 +3569,8 @@ export interface operations {
                                     thumbnail_url: string;
                                     icon_url: string;
                                 } | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
                             };
                         };
                     };
@@ -3645,6 +3647,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                         };
                     };
                 };
@@ -3979,6 +3983,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4050,6 +4056,8 @@ export interface operations {
                     last_name?: string;
                     send_email_notification?: boolean;
                     logo_key?: string;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "de";
                 };
             };
         };
@@ -4078,6 +4086,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4170,6 +4180,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4812,6 +4824,8 @@ export interface operations {
                                     thumbnail_url: string;
                                     icon_url: string;
                                 } | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
                             };
                             organizations: {
                                 /** Format: uuid */

@@ -8,6 +8,7 @@ import { memo, useState } from 'react';
 import { format } from 'date-fns';
 import type { ChatMessage, ReadMark } from '../../../../../shared/schemas/chat';
 import { avatarColor } from '../../../lib/avatar-color';
+import { formatFileSize } from '../../../lib/i18n/format';
 
 /** A round 28 px avatar (or 16 px for read marks): the icon, else the initials. */
 export function ChatAvatar({
@@ -35,9 +36,6 @@ export function ChatAvatar({
     </span>
   );
 }
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
 function ChatFile({ message }: { message: ChatMessage }) {
   const file = message.file;
@@ -87,7 +85,7 @@ function ChatFile({ message }: { message: ChatMessage }) {
         />
       </svg>
       <span className="gl-chat-file__name">{file.filename}</span>
-      <span className="gl-chat-file__size">{sizeOf(file.size)}</span>
+      <span className="gl-chat-file__size">{formatFileSize(file.size)}</span>
     </a>
   );
 }

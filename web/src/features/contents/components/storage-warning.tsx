@@ -5,14 +5,14 @@
  */
 import { Alert } from '@aws-amplify/ui-react';
 import type { ContentsUploadInfo } from '../api/types';
-import { formatBytes } from '../utils/file-checks';
+import { formatFileSize } from '../../../lib/i18n/format';
 import { storageWarningLevel } from '../utils/storage-warning';
 
 /** The warning, or nothing below 70% or without a cap. */
 export function StorageWarning({ info }: { info: ContentsUploadInfo }) {
   const level = storageWarningLevel(info.storage_used_bytes, info.storage_cap_bytes);
   if (level === null || info.storage_cap_bytes === null) return null;
-  const used = `${formatBytes(info.storage_used_bytes)} of ${formatBytes(info.storage_cap_bytes)}`;
+  const used = `${formatFileSize(info.storage_used_bytes)} of ${formatFileSize(info.storage_cap_bytes)}`;
   return (
     <Alert variation={level === 'full' ? 'error' : 'warning'} data-testid="storage-warning">
       {level === 'full'

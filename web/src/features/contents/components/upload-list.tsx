@@ -6,7 +6,7 @@
  */
 import { Button, Text } from '@aws-amplify/ui-react';
 import type { UploadItem } from '../hooks/use-content-uploads';
-import { formatBytes } from '../utils/file-checks';
+import { formatFileSize } from '../../../lib/i18n/format';
 
 interface UploadListProps {
   items: UploadItem[];
@@ -42,7 +42,7 @@ function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProp
               {item.meta.replaceOf ? 'Replacing with ' : ''}
               {item.name}
             </span>
-            <span className="gl-upload__size">{formatBytes(item.size)}</span>
+            <span className="gl-upload__size">{formatFileSize(item.size)}</span>
           </div>
           {item.status === 'failed' ? (
             <div className="gl-upload__failed">

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkUploadBatch,
-  contentFileError,
-  contentMimeOf,
-  formatBytes,
-  sniffContentMime,
-  type UploadRules,
-} from './file-checks';
+import { checkUploadBatch, contentFileError, contentMimeOf, sniffContentMime, type UploadRules } from './file-checks';
 
 const MB5 = 5_000_000;
 const rules = (over: Partial<UploadRules> = {}): UploadRules => ({
@@ -90,11 +83,5 @@ describe('sniffContentMime', () => {
     expect(sniffContentMime(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffContentMime(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
     expect(sniffContentMime(new TextEncoder().encode('<html>'))).toBeNull();
-  });
-});
-
-describe('formatBytes', () => {
-  it('uses decimal units', () => {
-    expect([999, 340_000, 1_234_567, 12_000_000].map(formatBytes)).toEqual(['999 B', '340 KB', '1.2 MB', '12 MB']);
   });
 });

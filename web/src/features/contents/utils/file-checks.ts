@@ -118,10 +118,3 @@ export function sniffContentMime(head: Uint8Array): ContentMime | null {
   if (startsWith([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return null;
 }
-
-/** "1.2 MB", "340 KB": sizes as a person reads them (decimal units, as the spec's 5MB = 5,000,000 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(bytes >= 10_000_000 ? 0 : 1)} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} B`;
-}

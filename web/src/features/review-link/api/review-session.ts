@@ -5,6 +5,7 @@
  * e-mailed code; the device is known by an id this browser keeps (localStorage), sent with every opening.
  */
 import { createBearerClient, unwrap } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n/i18n-store';
 
 const STORAGE_KEY = 'greenlight.review_session';
 const PENDING_CODE_KEY = 'greenlight.review_code_step';
@@ -134,14 +135,14 @@ export function openReviewSession(token: string): Promise<StoredReviewSession | 
  */
 export async function sendReviewCode(token: string, code: string): Promise<StoredReviewSession> {
   const answer = await exchange(token, { code });
-  if (isCodeRequest(answer)) throw new Error('The code was not accepted. Ask for a new code.');
+  if (isCodeRequest(answer)) throw new Error(translate('review', 'code.notAccepted'));
   return answer;
 }
 
 /** Has a new code e-mailed (the pending one stops working). @throws ApiError 429 past the hourly limit. */
 export async function requestNewReviewCode(token: string): Promise<ReviewCodeRequest> {
   const answer = await exchange(token, { new_code: true });
-  if (!isCodeRequest(answer)) throw new Error('This device needs no code: reload the page.');
+  if (!isCodeRequest(answer)) throw new Error(translate('review', 'code.notNeeded'));
   return answer;
 }
 

@@ -8,6 +8,7 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { dueTag } from '../../../lib/due-tag';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fetchReviewCard, reviewKeys } from '../api/review-api';
 import { useRefusal } from '../utils/use-refusal';
 import './review-page.css';
@@ -17,14 +18,15 @@ import { ReviewDecision } from './review-decision';
 
 /** The card as its reviewer sees it. */
 export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
+  const { t } = useTranslation('review');
   const card = useQuery({ queryKey: reviewKeys.card, queryFn: fetchReviewCard, retry: false });
   useRefusal(card.error, onRefused);
 
-  if (card.isPending) return <PageLoader label="Loading the card…" />;
+  if (card.isPending) return <PageLoader label={t('card.loading')} />;
   if (card.isError) {
     return (
       <Flex direction="column" gap="small">
-        <Heading level={1}>Review</Heading>
+        <Heading level={1}>{t('card.heading')}</Heading>
         <RetryAlert error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />
       </Flex>
     );
@@ -35,18 +37,24 @@ export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
     <Flex direction="column" gap="large">
       <Flex as="header" direction="column" gap="xxs">
         <Text fontSize="small" color="font.secondary">
-          Review for {reviewer.name}
+          {t('card.for', { name: reviewer.name })}
         </Text>
         <Heading level={1} className="review-page__title">
           {info.name}
         </Heading>
-        <Text>{due ? `Due ${due.date}${due.label ? ` (${due.label})` : ''}` : 'No due date'}</Text>
+        <Text>
+          {!due
+            ? t('card.noDue')
+            : due.label
+              ? t('card.dueWithTag', { date: due.date, tag: due.label })
+              : t('card.due', { date: due.date })}
+        </Text>
       </Flex>
       <ReviewContents contents={contents} onRefused={onRefused} />
       <ReviewDecision approval={approval} onRefused={onRefused} />
       <ReviewComments onRefused={onRefused} />
       <Text fontSize="small" color="font.tertiary">
-        This page is for you only: please do not forward the link.
+        {t('card.private')}
       </Text>
     </Flex>
   );

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { FormTextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   keepPendingCodeStep,
   requestNewReviewCode,
@@ -27,6 +28,7 @@ interface ReviewCodeStepProps {
 
 /** The step; the Code field takes the focus. */
 export function ReviewCodeStep({ token, request, onOpened, onRefused }: ReviewCodeStepProps) {
+  const { t } = useTranslation('review');
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
   const [code, setCode] = useState('');
@@ -65,24 +67,21 @@ export function ReviewCodeStep({ token, request, onOpened, onRefused }: ReviewCo
       // A reload keeps the new code's step (decisions K8).
       keepPendingCodeStep({ token, request: again });
       setCode('');
-      setNotice(`A new code was sent to ${again.sent_to}.`);
+      setNotice(t('code.resent', { email: again.sent_to }));
       field.current?.focus();
     });
 
   const codeError = fieldError(error, 'code');
   return (
-    <form className="review-page__code" aria-label="Enter your code" onSubmit={submit} noValidate>
+    <form className="review-page__code" aria-label={t('code.heading')} onSubmit={submit} noValidate>
       <Flex direction="column" gap="small" maxWidth="26rem">
         <Heading level={1} fontSize="1.5rem">
-          Enter your code
+          {t('code.heading')}
         </Heading>
-        <Text>
-          This review link asks for a code on a new device. We e-mailed a 6-digit code to {sentTo}; it works for 10
-          minutes.
-        </Text>
+        <Text>{t('code.intro', { email: sentTo })}</Text>
         <FormTextField
           ref={field}
-          label="Code"
+          label={t('code.label')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -102,11 +101,11 @@ export function ReviewCodeStep({ token, request, onOpened, onRefused }: ReviewCo
           </Text>
         ) : null}
         <Flex gap="small" wrap="wrap" alignItems="center">
-          <Button type="submit" variation="primary" isLoading={busy} loadingText="Checking…">
-            Open the review
+          <Button type="submit" variation="primary" isLoading={busy} loadingText={t('code.checking')}>
+            {t('code.open')}
           </Button>
           <Button type="button" variation="link" onClick={resend} isDisabled={busy}>
-            Send a new code
+            {t('code.resend')}
           </Button>
         </Flex>
       </Flex>

@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Flex, Heading, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { format } from 'date-fns';
 import type { Comment } from '../../../../../shared/schemas/comments';
 import type { CommentEventType } from '../../../../../shared/schemas/comment-kinds';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { fetchReviewComments, postReviewComment, reviewKeys } from '../api/review-api';
@@ -18,6 +19,7 @@ import { useRefusal } from '../utils/use-refusal';
 
 /** The comments section. */
 export function ReviewComments({ onRefused }: { onRefused: () => void }) {
+  const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const comments = useQuery({ queryKey: reviewKeys.comments, queryFn: fetchReviewComments, retry: false });
   const [text, setText] = useState('');
@@ -35,16 +37,22 @@ export function ReviewComments({ onRefused }: { onRefused: () => void }) {
   return (
     <section aria-labelledby="review-comments-heading">
       <Heading level={2} id="review-comments-heading" marginBottom="small">
-        Comments
+        {t('comments.heading')}
       </Heading>
       {comments.isPending ? (
-        <PageLoader label="Loading comments…" />
+        <PageLoader label={t('comments.loading')} />
       ) : comments.isError ? (
         <RetryAlert error={comments.error} onRetry={() => void comments.refetch()} retrying={comments.isFetching} />
       ) : comments.data.comments.length === 0 ? (
-        <Text marginBottom="small">No comments yet.</Text>
+        <Text marginBottom="small">{t('comments.empty')}</Text>
       ) : (
-        <Flex as="ul" direction="column" gap="small" className="review-page__comments" aria-label="Comments">
+        <Flex
+          as="ul"
+          direction="column"
+          gap="small"
+          className="review-page__comments"
+          aria-label={t('comments.heading')}
+        >
           {comments.data.comments.map((comment) => (
             <ReviewCommentItem key={comment.id} comment={comment} />
           ))}
@@ -60,7 +68,12 @@ export function ReviewComments({ onRefused }: { onRefused: () => void }) {
           if (!blank) post.mutate();
         }}
       >
-        <TextAreaField label="Add a comment" value={text} onChange={(event) => setText(event.target.value)} rows={3} />
+        <TextAreaField
+          label={t('comments.add')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={3}
+        />
         {post.isError && (
           <Alert variation="error" hasIcon role="alert">
             {errorMessage(post.error)}
@@ -68,7 +81,7 @@ export function ReviewComments({ onRefused }: { onRefused: () => void }) {
         )}
         <Flex>
           <Button type="submit" isLoading={post.isPending} isDisabled={blank}>
-            Post comment
+            {t('comments.post')}
           </Button>
         </Flex>
       </Flex>
@@ -76,35 +89,37 @@ export function ReviewComments({ onRefused }: { onRefused: () => void }) {
   );
 }
 
-/** What an approval event says, before its note (RP4). */
-const EVENT_TEXT: Record<CommentEventType, string> = {
-  submit_for_approval: 'Submitted for approval',
-  void_submission: 'Withdrew the submission',
-  approve: 'Approved',
-  request_revision: 'Requested changes',
-  accept_request: 'Accepted the request',
-  reject_request: 'Declined the request',
+/** The key of what an approval event says, before its note (RP4). */
+const EVENT_KEY: Record<CommentEventType, string> = {
+  submit_for_approval: 'event.submitForApproval',
+  void_submission: 'event.voidSubmission',
+  approve: 'event.approve',
+  request_revision: 'event.requestRevision',
+  accept_request: 'event.acceptRequest',
+  reject_request: 'event.rejectRequest',
 };
 
 function ReviewCommentItem({ comment }: { comment: Comment }) {
-  const body = comment.deleted_at ? 'This comment was deleted.' : htmlToPlainText(comment.description);
-  const event = comment.is_notification && comment.event_type ? EVENT_TEXT[comment.event_type] : null;
-  const text = event ? (body ? `${event}: ${body}` : event) : body;
+  const { t } = useTranslation('review');
+  const body = comment.deleted_at ? t('comments.deleted') : htmlToPlainText(comment.description);
+  const event = comment.is_notification && comment.event_type ? t(EVENT_KEY[comment.event_type]) : null;
+  const text = event ? (body ? t('comments.eventWithNote', { event, note: body }) : event) : body;
   return (
     <li className="review-page__comment">
       <Flex gap="xs" alignItems="center" wrap="wrap">
         <Text as="span" fontWeight="bold">
-          {comment.user?.full_name ?? 'Someone'}
+          {comment.user?.full_name ?? t('comments.someone')}
         </Text>
-        {comment.user?.reviewer && <Badge size="small">Reviewer</Badge>}
+        {comment.user?.reviewer && <Badge size="small">{t('comments.reviewer')}</Badge>}
         {comment.anchor && comment.annotation_number !== undefined && (
           <Badge size="small" variation="success">
-            Pin {comment.annotation_number}
-            {comment.content?.name ? ` · ${comment.content.name}` : ''}
+            {comment.content?.name
+              ? t('comments.pinOn', { number: comment.annotation_number, file: comment.content.name })
+              : t('comments.pin', { number: comment.annotation_number })}
           </Badge>
         )}
         <Text as="span" fontSize="small" color="font.tertiary">
-          {format(new Date(comment.created_at), 'MMM dd, yyyy hh:mma')}
+          {formatDateTime(new Date(comment.created_at))}
         </Text>
       </Flex>
       <Text className="review-page__comment-text" fontStyle={comment.is_notification ? 'italic' : 'normal'}>

@@ -12,20 +12,22 @@ import type { Content } from '../../../../../shared/schemas/contents';
 import { fetchReviewComments, reviewKeys } from '../api/review-api';
 import { pinsOf } from '../utils/pins';
 import { usePdfPageImage } from '../utils/use-pdf-page-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ReviewPinStage } from './review-pin-stage';
 
 /** The contents list; a short note when there are none. */
 export function ReviewContents({ contents, onRefused }: { contents: Content[]; onRefused: () => void }) {
+  const { t } = useTranslation('review');
   // The same query as the comments section (one request); its errors show there.
   const comments = useQuery({ queryKey: reviewKeys.comments, queryFn: fetchReviewComments, retry: false });
   const all = comments.data?.comments ?? [];
   return (
     <section aria-labelledby="review-contents-heading">
       <Heading level={2} id="review-contents-heading" marginBottom="small">
-        Contents
+        {t('contents.heading')}
       </Heading>
       {contents.length === 0 ? (
-        <Text>There is nothing to look at yet.</Text>
+        <Text>{t('contents.empty')}</Text>
       ) : (
         <Flex direction="column" gap="large" as="ul" className="review-page__contents">
           {contents.map((content) => (
@@ -48,6 +50,7 @@ function ReviewContent({
   comments: Parameters<typeof pinsOf>[0];
   onRefused: () => void;
 }) {
+  const { t } = useTranslation('review');
   const isPdf = content.type === 'pdf';
   const rendition = content.urls.small ?? (isPdf ? content.urls.thumbnail : content.urls.original);
   const pages = isPdf ? (content.page_count ?? 1) : 1;
@@ -66,26 +69,28 @@ function ReviewContent({
           onRefused={onRefused}
         />
       ) : page > 1 && drawn.kind === 'loading' ? (
-        <Loader size="large" ariaLabel={`Drawing page ${page}…`} />
+        <Loader size="large" ariaLabel={t('contents.drawingPage', { page })} />
       ) : (
-        <Text>{page > 1 ? `Page ${page} could not be shown. Open the PDF below to read it.` : 'No preview'}</Text>
+        <Text>{page > 1 ? t('contents.pageFailed', { page }) : t('contents.noPreview')}</Text>
       )}
       <figcaption>
         {pages > 1 && (
           <Flex as="span" gap="xs" alignItems="center" wrap="wrap" className="review-page__pager">
             <Button size="small" onClick={() => setPage(page - 1)} isDisabled={page === 1}>
-              Previous page
+              {t('contents.previousPage')}
             </Button>
             <Text as="span" fontSize="small" aria-live="polite">
-              Page {page} of {pages}
+              {t('contents.pageOf', { page, pages })}
             </Text>
             <Button size="small" onClick={() => setPage(page + 1)} isDisabled={page === pages}>
-              Next page
+              {t('contents.nextPage')}
             </Button>
           </Flex>
         )}
         <Link href={content.urls.original} isExternal rel="noopener noreferrer">
-          {isPdf ? `Open ${content.filename} (PDF)` : `Open ${content.filename} full size`}
+          {isPdf
+            ? t('contents.openPdf', { file: content.filename })
+            : t('contents.openFull', { file: content.filename })}
         </Link>
       </figcaption>
     </figure>

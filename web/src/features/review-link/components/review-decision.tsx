@@ -10,16 +10,19 @@ import type { ReviewCard } from '../../../../../shared/schemas/review-links';
 import { errorMessage } from '../../../lib/api-client';
 import { postReviewDecision } from '../api/review-api';
 import { useRefusal } from '../utils/use-refusal';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
-const STATE_TEXT: Record<ReviewCard['approval']['status'], string> = {
-  approved: 'Approved — thank you',
-  revision_requested: 'Changes requested — thank you',
-  pending: 'This card is waiting for a decision from someone else.',
-  none: 'Nothing is waiting for your decision right now.',
+/** The key of what the section says when the reviewer has nothing to decide. */
+const STATE_KEY: Record<ReviewCard['approval']['status'], string> = {
+  approved: 'decision.approved',
+  revision_requested: 'decision.revisionRequested',
+  pending: 'decision.pending',
+  none: 'decision.none',
 };
 
 /** The decision section. */
 export function ReviewDecision({ approval, onRefused }: { approval: ReviewCard['approval']; onRefused: () => void }) {
+  const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
@@ -36,7 +39,7 @@ export function ReviewDecision({ approval, onRefused }: { approval: ReviewCard['
   return (
     <section aria-labelledby="review-decision-heading">
       <Heading level={2} id="review-decision-heading" marginBottom="small">
-        Your decision
+        {t('decision.heading')}
       </Heading>
       {decide.isError && (
         <Alert variation="error" hasIcon role="alert" marginBottom="small">
@@ -45,7 +48,7 @@ export function ReviewDecision({ approval, onRefused }: { approval: ReviewCard['
       )}
       {!approval.can_decide ? (
         <Text role="status" fontWeight={approval.status === 'none' ? 'normal' : 'bold'}>
-          {STATE_TEXT[approval.status]}
+          {t(STATE_KEY[approval.status])}
         </Text>
       ) : asking ? (
         <Flex
@@ -58,7 +61,7 @@ export function ReviewDecision({ approval, onRefused }: { approval: ReviewCard['
           }}
         >
           <TextAreaField
-            label="What should change? (optional)"
+            label={t('decision.noteLabel')}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             rows={4}
@@ -66,20 +69,20 @@ export function ReviewDecision({ approval, onRefused }: { approval: ReviewCard['
           />
           <Flex gap="small" wrap="wrap">
             <Button type="submit" variation="primary" isLoading={decide.isPending}>
-              Send request
+              {t('decision.sendRequest')}
             </Button>
             <Button onClick={() => setAsking(false)} isDisabled={decide.isPending}>
-              Cancel
+              {t('common:action.cancel')}
             </Button>
           </Flex>
         </Flex>
       ) : (
         <Flex gap="small" wrap="wrap">
           <Button variation="primary" onClick={() => decide.mutate('approve')} isLoading={decide.isPending}>
-            Approve
+            {t('decision.approve')}
           </Button>
           <Button onClick={() => setAsking(true)} isDisabled={decide.isPending}>
-            Request changes
+            {t('decision.requestChanges')}
           </Button>
         </Flex>
       )}

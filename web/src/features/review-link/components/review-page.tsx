@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { REVIEW_LINK_MESSAGES } from '../../../../../shared/schemas/review-link-limits';
 import {
   clearPendingCodeStep,
   clearReviewSession,
@@ -21,6 +20,8 @@ import {
   type ReviewCodeRequest,
 } from '../api/review-session';
 import { ReviewCardView } from './review-card-view';
+import { ReviewLanguagePicker } from './review-language-picker';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // Only links that require a code need it (decisions K1): loaded then, off the page's first load.
 const ReviewCodeStep = lazy(() => import('./review-code-step').then((m) => ({ default: m.ReviewCodeStep })));
@@ -50,6 +51,7 @@ export function isRefused(error: unknown): boolean {
 /** The review page for `token` (null once the address is `/review`: this tab's session, if any). */
 export function ReviewPage({ token }: { token: string | null }) {
   useNoReferrer();
+  const { t } = useTranslation('review');
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>(() => initialPhase(token));
 
@@ -76,13 +78,15 @@ export function ReviewPage({ token }: { token: string | null }) {
     };
   }, [token, attempt]);
 
+  const title = t('page.title');
   useEffect(() => {
-    document.title = 'Review — Greenlight';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <View as="main" className="review-page" padding="medium" maxWidth="64rem" margin="0 auto">
-      {phase.kind === 'opening' && <PageLoader label="Opening the review…" />}
+      <ReviewLanguagePicker />
+      {phase.kind === 'opening' && <PageLoader label={t('page.opening')} />}
       {phase.kind === 'invalid' && <InvalidLink />}
       {phase.kind === 'failed' && (
         <Flex direction="column" gap="small" alignItems="flex-start">
@@ -96,12 +100,12 @@ export function ReviewPage({ token }: { token: string | null }) {
             }}
             isDisabled={!token}
           >
-            Try again
+            {t('common:action.tryAgain')}
           </Button>
         </Flex>
       )}
       {phase.kind === 'code' && (
-        <Suspense fallback={<PageLoader label="Opening the review…" />}>
+        <Suspense fallback={<PageLoader label={t('page.opening')} />}>
           <ReviewCodeStep
             token={phase.token}
             request={phase.request}
@@ -123,9 +127,10 @@ export function ReviewPage({ token }: { token: string | null }) {
 
 /** The only thing a refused link shows (issue 37). */
 function InvalidLink() {
+  const { t } = useTranslation('review');
   return (
     <Heading level={1} className="review-page__invalid">
-      {REVIEW_LINK_MESSAGES.invalid}
+      {t('page.invalid')}
     </Heading>
   );
 }

@@ -12,6 +12,7 @@ import { postReviewComment, reviewKeys } from '../api/review-api';
 import { pointAnchor } from '../utils/pins';
 import { plainTextToHtml } from '../utils/plain-text';
 import { useRefusal } from '../utils/use-refusal';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface Props {
   content: Content;
@@ -30,6 +31,7 @@ interface Props {
 
 /** The new pin's comment form. */
 export function ReviewPinForm({ content, page, spot, onCancel, onPosted, onRefused, boxId, autoFocus }: Props) {
+  const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const post = useMutation({
@@ -57,7 +59,7 @@ export function ReviewPinForm({ content, page, spot, onCancel, onPosted, onRefus
       }}
     >
       <TextAreaField
-        label={`Comment on the new pin on ${content.filename}`}
+        label={t('pin.commentLabel', { file: content.filename })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
@@ -71,10 +73,10 @@ export function ReviewPinForm({ content, page, spot, onCancel, onPosted, onRefus
       )}
       <Flex gap="small" wrap="wrap">
         <Button type="submit" variation="primary" isLoading={post.isPending} isDisabled={blank}>
-          Post pin
+          {t('pin.post')}
         </Button>
         <Button onClick={onCancel} isDisabled={post.isPending}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
       </Flex>
     </Flex>

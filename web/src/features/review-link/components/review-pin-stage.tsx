@@ -12,6 +12,7 @@ import type { ReviewPin } from '../utils/pins';
 import { htmlToPlainText } from '../utils/plain-text';
 import { stepZoom, useStageGestures, useStageZoom } from '../utils/use-stage-zoom';
 import { ReviewPinForm } from './review-pin-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface Props {
   content: Content;
@@ -25,6 +26,7 @@ interface Props {
 
 /** The artwork, its pins, the zoom controls and the box of a pin being placed. */
 export function ReviewPinStage({ content, src, page, pins, onRefused }: Props) {
+  const { t } = useTranslation('review');
   const { stage, zoom, zoomTo, canZoomIn, canZoomOut } = useStageZoom();
   const [aspect, setAspect] = useState<number | null>(null);
   const [draft, setDraft] = useState<{ x: number; y: number; byKeyboard: boolean } | null>(null);
@@ -82,27 +84,37 @@ export function ReviewPinStage({ content, src, page, pins, onRefused }: Props) {
   return (
     <Flex direction="column" gap="xs">
       <Flex className="review-stage__toolbar" gap="xs" alignItems="center" wrap="wrap">
-        <Button size="small" onClick={() => zoomTo(stepZoom(zoom, -1))} isDisabled={!canZoomOut} ariaLabel="Zoom out">
+        <Button
+          size="small"
+          onClick={() => zoomTo(stepZoom(zoom, -1))}
+          isDisabled={!canZoomOut}
+          ariaLabel={t('stage.zoomOut')}
+        >
           −
         </Button>
         <Text as="span" className="review-stage__zoom" aria-live="polite">
-          {Math.round(zoom * 100)} %
+          {t('stage.zoom', { percent: Math.round(zoom * 100) })}
         </Text>
-        <Button size="small" onClick={() => zoomTo(stepZoom(zoom, 1))} isDisabled={!canZoomIn} ariaLabel="Zoom in">
+        <Button
+          size="small"
+          onClick={() => zoomTo(stepZoom(zoom, 1))}
+          isDisabled={!canZoomIn}
+          ariaLabel={t('stage.zoomIn')}
+        >
           +
         </Button>
         <Button size="small" onClick={() => zoomTo(1)} isDisabled={!canZoomOut}>
-          Fit
+          {t('stage.fit')}
         </Button>
         <Text as="span" fontSize="small" color="font.secondary">
-          Tap or click the artwork to pin a comment there.
+          {t('stage.hint')}
         </Text>
       </Flex>
       <div
         ref={stage}
         className="review-stage"
         role="group"
-        aria-label={`${content.filename}: Enter places a pin, arrows move it, + and − zoom`}
+        aria-label={t('stage.label', { file: content.filename })}
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
@@ -133,7 +145,7 @@ export function ReviewPinStage({ content, src, page, pins, onRefused }: Props) {
               }}
               className="review-pin"
               style={{ left: `${pin.x * 100}%`, top: `${pin.y * 100}%` }}
-              aria-label={`Pin ${pin.number}`}
+              aria-label={t('comments.pin', { number: pin.number })}
               aria-pressed={selected === pin.comment.id}
               onClick={() => setSelected(selected === pin.comment.id ? null : pin.comment.id)}
             >
@@ -154,7 +166,10 @@ export function ReviewPinStage({ content, src, page, pins, onRefused }: Props) {
       {shown && !draft && (
         <Text className="review-stage__pin-text">
           <strong>
-            Pin {shown.number} · {shown.comment.user?.full_name ?? 'Someone'}:
+            {t('stage.pinText', {
+              number: shown.number,
+              name: shown.comment.user?.full_name ?? t('comments.someone'),
+            })}
           </strong>{' '}
           {htmlToPlainText(shown.comment.description)}
         </Text>

@@ -1,0 +1,66 @@
+/**
+ * The API's messages in the caller's language (issue 41 "the API's error messages, the e-mails"; decisions
+ * LN2, LN8): the server's namespaces of shared/i18n/locales (`errors`, `email`), formatted with
+ * intl-messageformat (FormatJS). English is the fallback for a key a catalogue lacks (the catalogue test
+ * prevents it) and the language of every caller without a usable preference.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../shared/i18n/languages';
+import enErrors from '../../../../shared/i18n/locales/en/errors.json';
+import esErrors from '../../../../shared/i18n/locales/es/errors.json';
+import deErrors from '../../../../shared/i18n/locales/de/errors.json';
+import enEmail from '../../../../shared/i18n/locales/en/email.json';
+import esEmail from '../../../../shared/i18n/locales/es/email.json';
+import deEmail from '../../../../shared/i18n/locales/de/email.json';
+
+/** The server's namespaces. */
+export type ServerNamespace = 'errors' | 'email';
+/** A message's values: ICU arguments by name. */
+export type ServerMessageValues = Record<string, string | number | Date>;
+
+const CATALOGUES: Record<Language, Record<ServerNamespace, Record<string, string>>> = {
+  en: { errors: enErrors, email: enEmail },
+  es: { errors: esErrors, email: esEmail },
+  de: { errors: deErrors, email: deEmail },
+};
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * Message `key` of `namespace` in `language`, formatted with `values`.
+ * @throws Error for a key English lacks too (a programming error, caught by the catalogue test).
+ */
+export function serverMessage(
+  language: Language,
+  namespace: ServerNamespace,
+  key: string,
+  values?: ServerMessageValues,
+): string {
+  const id = `${language}/${namespace}:${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    const message = CATALOGUES[language][namespace][key] ?? CATALOGUES[DEFAULT_LANGUAGE][namespace][key];
+    if (message === undefined) throw new Error(`No message ${namespace}:${key}`);
+    format = new IntlMessageFormat(message, language);
+    formats.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+/** English error message → its key, for messages thrown as plain text (every fixed one in the catalogue). */
+const ERROR_KEY_OF_ENGLISH = new Map(Object.entries(enErrors).map(([key, text]) => [text, key]));
+
+/**
+ * An error message in `language`: the catalogue's translation of the English `message` when it has one
+ * (matched word for word), else `message` unchanged (a message not in the catalogue yet stays English).
+ */
+export function translateErrorMessage(message: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return message;
+  const key = ERROR_KEY_OF_ENGLISH.get(message);
+  return key ? serverMessage(language, 'errors', key) : message;
+}
+
+/** The language of a request: its `Accept-Language` (headers as API Gateway gives them, lower-cased names). */
+export function requestLanguage(headers: Record<string, string | undefined> | undefined): Language {
+  return negotiateLanguage(headers?.['accept-language']);
+}

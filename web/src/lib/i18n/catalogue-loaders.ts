@@ -1,0 +1,32 @@
+/**
+ * Where the web app's catalogues come from (issue 41; decisions LN2): one lazy chunk per language and
+ * namespace, `shared/i18n/locales/{language}/{namespace}.json`, parsed at build time by
+ * shared/i18n/vite-plugin.ts. The server's namespaces (`email`, `errors`) are left out: the API answers in
+ * the caller's language itself. `en-XA` (development only) is generated from English.
+ */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/** A parsed catalogue: key → message. */
+export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
+type Loader = () => Promise<ParsedCatalogue>;
+
+const catalogues = import.meta.glob<ParsedCatalogue>(
+  ['../../../../shared/i18n/locales/*/*.json', '!**/email.json', '!**/errors.json'],
+  { import: 'default' },
+);
+// Only development builds carry the pseudo-locale (the condition is a constant, so a build drops it).
+const pseudo: Record<string, Loader> = import.meta.env.DEV
+  ? import.meta.glob<ParsedCatalogue>(
+      ['../../../../shared/i18n/locales/en/*.json', '!**/email.json', '!**/errors.json'],
+      {
+        import: 'default',
+        query: '?pseudo',
+      },
+    )
+  : {};
+
+/** The loader of `namespace` in `language`, or undefined when there is no such catalogue. */
+export function catalogueLoader(language: string, namespace: string): Loader | undefined {
+  if (language === 'en-XA') return pseudo[`../../../../shared/i18n/locales/en/${namespace}.json`];
+  return catalogues[`../../../../shared/i18n/locales/${language}/${namespace}.json`];
+}

@@ -1,0 +1,44 @@
+/**
+ * Which language the interface starts in (issue 41 "Each user's language"; decisions LN3): the signed-in
+ * user's stored language (kept on this device when the profile is read or changed, so the first paint is
+ * already right), else `?lang=` (a review link names its reviewer's language; `en-XA` in development), else
+ * the browser's languages.
+ */
+import { isLanguage, negotiateLanguage } from '../../../../shared/i18n/languages';
+import type { UiLanguage } from './i18n-store';
+
+const STORAGE_KEY = 'greenlight.language';
+
+/** Whether `value` is a language the interface may show here (the pseudo-locale only in development). */
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return isLanguage(value) || (import.meta.env.DEV && value === 'en-XA');
+}
+
+/** The language kept on this device, if any. */
+export function storedUiLanguage(): UiLanguage | null {
+  try {
+    const kept = localStorage.getItem(STORAGE_KEY);
+    return isUiLanguage(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `lng` on this device (the user's stored language, or a reviewer's choice). */
+export function keepUiLanguage(lng: UiLanguage): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // Storage refused (private mode): the language still applies to this page.
+  }
+}
+
+/**
+ * The language to start in: kept on this device > `?lang=` > the browser's. The review page puts `?lang=`
+ * first (`urlFirst`): its e-mailed link carries the reviewer's language as the team or the reviewer last set it.
+ */
+export function initialUiLanguage({ urlFirst = false }: { urlFirst?: boolean } = {}): UiLanguage {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const fromUrl = isUiLanguage(asked) ? asked : null;
+  return (urlFirst ? fromUrl : null) ?? storedUiLanguage() ?? fromUrl ?? negotiateLanguage(navigator.languages);
+}
