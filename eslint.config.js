@@ -16,6 +16,25 @@ const I18N_CONVERTED = [
   'web/src/features/review-link/**/*.tsx',
   'web/src/components/ui/page-loader.tsx',
   'web/src/components/ui/retry-alert.tsx',
+  // Issue 41, branch i18n-board: the board's components (list-view, new-card-form, stages settings not yet).
+  'web/src/features/board/components/add-card-form.tsx',
+  'web/src/features/board/components/add-stage-form.tsx',
+  'web/src/features/board/components/board-card.tsx',
+  'web/src/features/board/components/board-column.tsx',
+  'web/src/features/board/components/board-view.tsx',
+  'web/src/features/board/components/card-preview.tsx',
+  'web/src/features/board/components/create-stage-dialog.tsx',
+  'web/src/features/board/components/delete-stage-dialog.tsx',
+  'web/src/features/board/components/due-date.tsx',
+  'web/src/features/board/components/grip-icon.tsx',
+  'web/src/features/board/components/open-pins-count.tsx',
+  'web/src/features/board/components/refreshed-indicator.tsx',
+  'web/src/features/board/components/repeat-link.tsx',
+  'web/src/features/board/components/sorted-stage-cards.tsx',
+  'web/src/features/board/components/stage-count.tsx',
+  'web/src/features/board/components/stage-menu.tsx',
+  'web/src/features/board/components/subtask-count.tsx',
+  'web/src/features/board/components/unread-comments-count.tsx',
 ];
 
 export default tseslint.config(

@@ -7,6 +7,7 @@
 import { InlineForm } from '../../../components/ui/inline-form';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The add-stage button and its inline form; `compact` draws the closed button upright and narrow (board end). */
 export function AddStageForm({
@@ -18,6 +19,7 @@ export function AddStageForm({
   search: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('board');
   const mutation = useCreateStage(workspaceId, search);
   return (
     <InlineForm
@@ -25,10 +27,10 @@ export function AddStageForm({
       closedClassName={compact ? 'gl-add-stage gl-add-stage--compact' : undefined}
       openButton={{ className: 'gl-add-stage__button' }}
       openLabel="+ Add Stage"
-      formLabel="Add Stage"
-      fieldLabel="Stage name"
-      submitLabel="Add Stage"
-      placeholder="Untitled"
+      formLabel={t('stage.add')}
+      fieldLabel={t('stage.nameField')}
+      submitLabel={t('stage.add')}
+      placeholder={t('stage.untitled')}
       maxLength={100}
       isPending={mutation.isPending}
       serverError={fieldError(mutation.error, 'name')}
