@@ -35,6 +35,12 @@ const I18N_CONVERTED = [
   'web/src/features/board/components/stage-menu.tsx',
   'web/src/features/board/components/subtask-count.tsx',
   'web/src/features/board/components/unread-comments-count.tsx',
+  // The card popup's header and contents placeholder (the rest of web/src/features/card not yet).
+  'web/src/features/card/components/archived-badge.tsx',
+  'web/src/features/card/components/minimize-button.tsx',
+  'web/src/features/card/components/complete-toggle.tsx',
+  'web/src/features/card/components/card-title.tsx',
+  'web/src/features/card/components/contents-placeholder.tsx',
 ];
 
 export default tseslint.config(
