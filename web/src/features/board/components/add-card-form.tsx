@@ -27,7 +27,7 @@ export function AddCardForm({ workspaceId, stageId, stageName, search, inline = 
     <InlineForm
       frame="plain"
       layout={inline ? 'row' : 'stack'}
-      openLabel="+ Add Card"
+      openLabel={t('card.addButton')}
       openAriaLabel={t('card.addTo', { stage: stageName })}
       openButton={{ size: 'small', variation: 'link', justifyContent: 'flex-start', width: inline ? 'auto' : '100%' }}
       formLabel={t('card.addTo', { stage: stageName })}

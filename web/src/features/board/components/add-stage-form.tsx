@@ -26,7 +26,7 @@ export function AddStageForm({
       className="gl-add-stage"
       closedClassName={compact ? 'gl-add-stage gl-add-stage--compact' : undefined}
       openButton={{ className: 'gl-add-stage__button' }}
-      openLabel="+ Add Stage"
+      openLabel={t('stage.addButton')}
       formLabel={t('stage.add')}
       fieldLabel={t('stage.nameField')}
       submitLabel={t('stage.add')}
