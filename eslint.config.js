@@ -19,6 +19,31 @@ const I18N_CONVERTED = [
   'web/src/features/accounts/components/language-select.tsx',
   'web/src/features/proofing/**/*.tsx',
   'web/src/features/calendar/**/*.tsx',
+  // Issue 41, branch i18n-board: the board's components (list-view, new-card-form, stages settings not yet).
+  'web/src/features/board/components/add-card-form.tsx',
+  'web/src/features/board/components/add-stage-form.tsx',
+  'web/src/features/board/components/board-card.tsx',
+  'web/src/features/board/components/board-column.tsx',
+  'web/src/features/board/components/board-view.tsx',
+  'web/src/features/board/components/card-preview.tsx',
+  'web/src/features/board/components/create-stage-dialog.tsx',
+  'web/src/features/board/components/delete-stage-dialog.tsx',
+  'web/src/features/board/components/due-date.tsx',
+  'web/src/features/board/components/grip-icon.tsx',
+  'web/src/features/board/components/open-pins-count.tsx',
+  'web/src/features/board/components/refreshed-indicator.tsx',
+  'web/src/features/board/components/repeat-link.tsx',
+  'web/src/features/board/components/sorted-stage-cards.tsx',
+  'web/src/features/board/components/stage-count.tsx',
+  'web/src/features/board/components/stage-menu.tsx',
+  'web/src/features/board/components/subtask-count.tsx',
+  'web/src/features/board/components/unread-comments-count.tsx',
+  // The card popup's header and contents placeholder (the rest of web/src/features/card not yet).
+  'web/src/features/card/components/archived-badge.tsx',
+  'web/src/features/card/components/minimize-button.tsx',
+  'web/src/features/card/components/complete-toggle.tsx',
+  'web/src/features/card/components/card-title.tsx',
+  'web/src/features/card/components/contents-placeholder.tsx',
 ];
 
 export default tseslint.config(

@@ -8,6 +8,7 @@ import { InlineForm } from '../../../components/ui/inline-form';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateCard } from '../api/create-card';
 import { revealCard } from '../utils/reveal-card';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface AddCardFormProps {
   workspaceId: string;
@@ -20,20 +21,21 @@ interface AddCardFormProps {
 
 /** "Add Card" button and its inline form. */
 export function AddCardForm({ workspaceId, stageId, stageName, search, inline = false }: AddCardFormProps) {
+  const { t } = useTranslation('board');
   const mutation = useCreateCard(workspaceId, search);
   return (
     <InlineForm
       frame="plain"
       layout={inline ? 'row' : 'stack'}
-      openLabel="+ Add Card"
-      openAriaLabel={`Add Card to ${stageName}`}
+      openLabel={t('card.addButton')}
+      openAriaLabel={t('card.addTo', { stage: stageName })}
       openButton={{ size: 'small', variation: 'link', justifyContent: 'flex-start', width: inline ? 'auto' : '100%' }}
-      formLabel={`Add Card to ${stageName}`}
-      fieldLabel="Card title"
+      formLabel={t('card.addTo', { stage: stageName })}
+      fieldLabel={t('card.titleField')}
       fieldLabelHidden
-      placeholder="Card title"
+      placeholder={t('card.titleField')}
       maxLength={255}
-      submitLabel="Add"
+      submitLabel={t('card.add')}
       required
       clearOnSubmit
       // Never pending: a busy default button would block Enter for the next card while this one saves.

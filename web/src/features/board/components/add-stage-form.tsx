@@ -7,6 +7,7 @@
 import { InlineForm } from '../../../components/ui/inline-form';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The add-stage button and its inline form; `compact` draws the closed button upright and narrow (board end). */
 export function AddStageForm({
@@ -18,17 +19,18 @@ export function AddStageForm({
   search: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('board');
   const mutation = useCreateStage(workspaceId, search);
   return (
     <InlineForm
       className="gl-add-stage"
       closedClassName={compact ? 'gl-add-stage gl-add-stage--compact' : undefined}
       openButton={{ className: 'gl-add-stage__button' }}
-      openLabel="+ Add Stage"
-      formLabel="Add Stage"
-      fieldLabel="Stage name"
-      submitLabel="Add Stage"
-      placeholder="Untitled"
+      openLabel={t('stage.addButton')}
+      formLabel={t('stage.add')}
+      fieldLabel={t('stage.nameField')}
+      submitLabel={t('stage.add')}
+      placeholder={t('stage.untitled')}
       maxLength={100}
       isPending={mutation.isPending}
       serverError={fieldError(mutation.error, 'name')}

@@ -29,6 +29,7 @@ import { RepeatLink } from './repeat-link';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Whether the card has tracked time to show (some recorded, or a timer running). */
 export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {
@@ -37,13 +38,14 @@ export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {
 
 /** The card's tracked time, ticking while a timer runs (cards spec §4 "A stopwatch ticks every second"). */
 export function CardStopwatch({ card }: { card: Pick<Card, 'total_timestamp_info'> }) {
+  const { t } = useTranslation('board');
   const time = card.total_timestamp_info;
   return (
     <Stopwatch
       totalSeconds={time.total_seconds}
       asOf={time.latest_start}
       activeCount={time.active_count}
-      label="Time spent"
+      label={t('card.timeSpent')}
       testId="card-stopwatch"
     />
   );
@@ -135,10 +137,11 @@ export const SortableCard = memo(function SortableCard({
   measureRef,
   index,
 }: SortableCardProps) {
+  const { t } = useTranslation('board');
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
-  const summary = useMemo(() => cardSummary(card), [card]);
+  const summary = useMemo(() => cardSummary(card, t), [card, t]);
   const { canMoveCards, openCard } = useBoardAbilities();
   // Hover or focus: the popup's data starts loading before the click (issue 27; decisions W40).
   const prefetchCard = useCardPrefetch();
@@ -170,7 +173,7 @@ export const SortableCard = memo(function SortableCard({
         <div className="gl-card gl-card--editing" data-testid={`card-${card.id}`}>
           <InlineEdit
             value={card.name}
-            label={`Card title of ${card.name}`}
+            label={t('card.titleOf', { name: card.name })}
             onSave={(name) => onRename(card.id, name)}
             onDone={stopEditing}
           />
@@ -181,7 +184,7 @@ export const SortableCard = memo(function SortableCard({
           className={`gl-card${isDragging ? ' gl-card--dragging' : ''}${canMoveCards ? '' : ' gl-card--static'}`}
           data-testid={`card-${card.id}`}
           {...attributes}
-          aria-roledescription={canMoveCards ? 'draggable card' : 'card'}
+          aria-roledescription={canMoveCards ? t('card.draggable') : t('card.role')}
           aria-disabled={undefined}
           // No aria-label: the name is what the card shows (title, badges, dates), so it never leaves out
           // visible text (WCAG 2.5.3; issue 30, decisions K47).
@@ -220,8 +223,8 @@ export const SortableCard = memo(function SortableCard({
           ref={editButton}
           type="button"
           className="gl-card__edit"
-          aria-label={`Rename card ${card.name}`}
-          title="Rename"
+          aria-label={t('card.rename', { name: card.name })}
+          title={t('card.renameTitle')}
           onClick={startEditing}
         >
           <PencilIcon />

@@ -25,6 +25,7 @@ import { DeleteStageDialog } from './delete-stage-dialog';
 import { SortedStageCards } from './sorted-stage-cards';
 import { StageMenu } from './stage-menu';
 import { GripIcon } from './grip-icon';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface BoardColumnProps {
   stage: StageWithCards;
@@ -60,6 +61,7 @@ export const BoardColumn = memo(function BoardColumn({
   canSortStage,
   onRenameCard,
 }: BoardColumnProps) {
+  const { t } = useTranslation('board');
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sortType, setSortType] = useState<StageSortType | null>(null);
@@ -125,7 +127,7 @@ export const BoardColumn = memo(function BoardColumn({
           <InlineEdit
             className="gl-column__rename"
             value={stage.name}
-            label={`Stage name of ${stage.name}`}
+            label={t('stage.nameOf', { stage: stage.name })}
             maxLength={100}
             onSave={(name) => updateStage.mutate({ stageId: stage.id, change: { name } })}
             onDone={() => setRenaming(false)}
@@ -143,8 +145,8 @@ export const BoardColumn = memo(function BoardColumn({
                 variation="link"
                 padding="xxs"
                 {...attributes}
-                aria-roledescription="draggable stage"
-                aria-label={`Move stage ${stage.name}`}
+                aria-roledescription={t('stage.draggable')}
+                aria-label={t('stage.move', { stage: stage.name })}
               >
                 <GripIcon />
               </Button>
@@ -173,11 +175,11 @@ export const BoardColumn = memo(function BoardColumn({
       ) : (
         <>
           <SortableContext id={stage.id} items={cardIds} strategy={verticalListSortingStrategy}>
-            <ul ref={listRef} className="gl-column__cards" aria-label={`Cards in ${stage.name}`}>
+            <ul ref={listRef} className="gl-column__cards" aria-label={t('stage.cardsIn', { stage: stage.name })}>
               {list}
               {cards.length === 0 ? (
                 <li>
-                  <EmptyState compact title="No Queue" />
+                  <EmptyState compact title={t('stage.noQueue')} />
                 </li>
               ) : null}
             </ul>
@@ -188,9 +190,9 @@ export const BoardColumn = memo(function BoardColumn({
                 size="small"
                 onClick={() => loadMore.mutate(stage.id)}
                 isLoading={loadMore.isPending}
-                loadingText="Loading…"
+                loadingText={t('common:loading')}
               >
-                Load more
+                {t('stage.loadMore')}
               </Button>
             ) : null}
             {canAddCard ? (

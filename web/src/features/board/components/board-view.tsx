@@ -25,6 +25,7 @@ import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
 import { MoveSaveStatus } from './move-save-status';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface BoardViewProps {
   workspace: WorkspaceDetail;
@@ -33,6 +34,7 @@ interface BoardViewProps {
 
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
+  const { t } = useTranslation('board');
   const { permissions } = workspace;
   const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps, abilities, stageProps } =
     useStageView(workspace, search, BOARD_DRAG_INSTRUCTIONS, 'board');
@@ -51,8 +53,8 @@ export function BoardView({ workspace, search }: BoardViewProps) {
       <div className="gl-board">
         <div className="gl-board-empty">
           <EmptyState
-            title={canAddStage ? 'This workspace has no stage yet.' : 'No available stage.'}
-            description={canAddStage ? 'Add a stage to start moving cards through your workflow.' : undefined}
+            title={canAddStage ? t('empty.noStageYet') : t('empty.noAvailableStage')}
+            description={canAddStage ? t('empty.addStageHint') : undefined}
           />
         </div>
         {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
@@ -79,7 +81,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
               className="gl-board__spacer"
               style={{ flexBasis: columns.before }}
               tabIndex={0}
-              aria-label="Show the previous stage"
+              aria-label={t('board.previousStage')}
               onFocus={columns.onFocusBefore}
             />
           ) : null}
@@ -99,7 +101,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
               className="gl-board__spacer"
               style={{ flexBasis: columns.after }}
               tabIndex={0}
-              aria-label="Show the next stage"
+              aria-label={t('board.nextStage')}
               onFocus={columns.onFocusAfter}
             />
           ) : null}

@@ -6,6 +6,7 @@
  * column measures the card before the image arrives.
  */
 import type { CardPreview as Preview } from '../../../../../shared/schemas/card';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Whether the preview is a PDF's first page. */
 function isPdf(preview: Preview): boolean {
@@ -14,11 +15,14 @@ function isPdf(preview: Preview): boolean {
 
 /** The board card's banner, or nothing without a preview. */
 export function CardPreview({ preview, variant }: { preview: Preview | null | undefined; variant: 'board' | 'list' }) {
+  const { t } = useTranslation('board');
   if (!preview?.content_attachment) return null;
   return (
     <span className={`gl-card-preview gl-card-preview--${variant}`} data-testid="card-preview">
       <img src={preview.content_attachment} alt="" loading="lazy" draggable={false} />
-      {isPdf(preview) && variant === 'board' ? <span className="gl-card-preview__badge">PDF</span> : null}
+      {isPdf(preview) && variant === 'board' ? (
+        <span className="gl-card-preview__badge">{t('card.pdfBadge')}</span>
+      ) : null}
     </span>
   );
 }

@@ -9,17 +9,19 @@ import { Dialog } from '../../../components/ui/dialog/dialog';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Name field (starting as "Untitled"), Create and Cancel. */
 export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {
-  const [name, setName] = useState('Untitled');
+  const { t } = useTranslation('board');
+  const [name, setName] = useState(() => t('stage.untitled'));
   const [clientError, setClientError] = useState<string>();
   const mutation = useCreateStage(workspaceId, '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setClientError('Required');
+      setClientError(t('form.required'));
       return;
     }
     setClientError(undefined);
@@ -28,11 +30,11 @@ export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: strin
 
   const error = clientError ?? fieldError(mutation.error, 'name');
   return (
-    <Dialog title="Add Stage" onClose={onClose} testId="create-stage-dialog">
+    <Dialog title={t('stage.add')} onClose={onClose} testId="create-stage-dialog">
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="medium">
           <TextField
-            label="Stage name"
+            label={t('stage.nameField')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             onFocus={(e) => e.currentTarget.select()}
@@ -44,8 +46,8 @@ export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: strin
           />
           <FormActions
             layout="dialog"
-            submitLabel="Create"
-            pendingLabel="Creating…"
+            submitLabel={t('stage.create')}
+            pendingLabel={t('stage.creating')}
             isPending={mutation.isPending}
             onCancel={onClose}
           />

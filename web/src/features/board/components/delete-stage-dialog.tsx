@@ -10,6 +10,11 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteStage } from '../api/delete-stage';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { Translation } from '../../../lib/i18n/use-translation';
+
+/** A translator of the `board` namespace. */
+type Translate = Translation['t'];
 
 interface DeleteStageDialogProps {
   workspaceId: string;
@@ -20,20 +25,21 @@ interface DeleteStageDialogProps {
 }
 
 /** Why a stage with `count` cards cannot be deleted yet, e.g. "“Drafts” holds 3 cards. …". */
-export function stageNotEmptyMessage(name: string, count: number): string {
-  return `“${name}” holds ${count} ${count === 1 ? 'card' : 'cards'}. Move or delete ${count === 1 ? 'it' : 'them'} before deleting the stage.`;
+export function stageNotEmptyMessage(t: Translate, name: string, count: number): string {
+  return t('stage.notEmpty', { name, count });
 }
 
 /** Confirms, deletes, and closes on success; for a stage with cards, only says why it cannot go yet. */
 export function DeleteStageDialog({ workspaceId, search = '', stage, onClose }: DeleteStageDialogProps) {
+  const { t } = useTranslation('board');
   const mutation = useDeleteStage(workspaceId, search);
   if (stage.content_groups_count > 0) {
     return (
-      <Dialog title="Delete stage" onClose={onClose} testId="delete-stage-dialog">
-        <Text role="alert">{stageNotEmptyMessage(stage.name, stage.content_groups_count)}</Text>
+      <Dialog title={t('stage.delete')} onClose={onClose} testId="delete-stage-dialog">
+        <Text role="alert">{stageNotEmptyMessage(t, stage.name, stage.content_groups_count)}</Text>
         <Flex justifyContent="flex-end">
           <Button variation="primary" onClick={onClose} autoFocus>
-            OK
+            {t('stage.ok')}
           </Button>
         </Flex>
       </Dialog>
@@ -41,9 +47,9 @@ export function DeleteStageDialog({ workspaceId, search = '', stage, onClose }: 
   }
   return (
     <ConfirmDialog
-      title="Delete stage"
-      message={`Delete the stage “${stage.name}”? This cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('stage.delete')}
+      message={t('stage.deleteConfirm', { name: stage.name })}
+      confirmLabel={t('stage.deleteAction')}
       destructive
       isPending={mutation.isPending}
       error={mutation.isError ? errorMessage(mutation.error) : undefined}

@@ -5,6 +5,7 @@
  */
 import type { Card } from '../../../../../shared/schemas/card';
 import { useBoardAbilities } from '../hooks/board-abilities';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const RepeatIcon = () => (
   <svg
@@ -25,6 +26,7 @@ const RepeatIcon = () => (
 
 /** The link, or nothing for a card that is no copy. */
 export function RepeatLink({ card }: { card: Pick<Card, 'name' | 'recurring_template_id'> }) {
+  const { t } = useTranslation('board');
   const { openCard, cardHref } = useBoardAbilities();
   const templateId = card.recurring_template_id;
   if (!templateId) return null;
@@ -34,8 +36,8 @@ export function RepeatLink({ card }: { card: Pick<Card, 'name' | 'recurring_temp
     <a
       className="gl-card__repeat"
       href={cardHref(template)}
-      aria-label={`Repeating card: open the template of ${card.name}`}
-      title="Repeating card: open its template"
+      aria-label={t('card.repeatLabel', { name: card.name })}
+      title={t('card.repeatTitle')}
       data-testid="card-repeat-link"
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

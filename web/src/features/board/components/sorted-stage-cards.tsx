@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useStageSortedCards, type StageSortType } from '../api/get-stage-sorted-cards';
 import { CardFace } from './board-card';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface SortedStageCardsProps {
   workspaceId: string;
@@ -20,6 +21,7 @@ interface SortedStageCardsProps {
 
 /** The sorted, read-only card list of one column. */
 export function SortedStageCards({ workspaceId, stageId, stageName, sortType, search, onBack }: SortedStageCardsProps) {
+  const { t } = useTranslation('board');
   const query = useStageSortedCards(workspaceId, stageId, sortType);
   const needle = search.trim().toLowerCase();
   const cards = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
@@ -30,17 +32,17 @@ export function SortedStageCards({ workspaceId, stageId, stageName, sortType, se
     <div className="gl-column__sorted" data-testid={`sorted-${stageId}`}>
       <Flex className="gl-column__sorted-bar" direction="column" alignItems="flex-start" gap="0">
         <Text fontSize="small" color="font.secondary">
-          Due date, {sortType === 'ascending' ? 'earliest first' : 'latest first'}
+          {sortType === 'ascending' ? t('sort.byDueEarliest') : t('sort.byDueLatest')}
         </Text>
         <Button size="small" variation="link" padding="xxs" onClick={onBack}>
-          Back to board order
+          {t('sort.back')}
         </Button>
       </Flex>
-      <ul className="gl-column__cards" aria-label={`Cards in ${stageName} by due date`}>
+      <ul className="gl-column__cards" aria-label={t('sort.cardsByDue', { stage: stageName })}>
         {query.isPending ? (
           <li>
             <Flex justifyContent="center" padding="small">
-              <Loader ariaLabel={`Sorting ${stageName}`} />
+              <Loader ariaLabel={t('sort.sorting', { stage: stageName })} />
             </Flex>
           </li>
         ) : query.isError ? (
@@ -49,7 +51,7 @@ export function SortedStageCards({ workspaceId, stageId, stageName, sortType, se
           </li>
         ) : cards.length === 0 ? (
           <li>
-            <EmptyState compact title="No Queue" />
+            <EmptyState compact title={t('stage.noQueue')} />
           </li>
         ) : (
           cards.map((card) => (
@@ -65,9 +67,9 @@ export function SortedStageCards({ workspaceId, stageId, stageName, sortType, se
             size="small"
             onClick={() => void query.fetchNextPage()}
             isLoading={query.isFetchingNextPage}
-            loadingText="Loading…"
+            loadingText={t('common:loading')}
           >
-            Load more
+            {t('stage.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@
  * matching cards while a search filters the view (utils/board-state.ts `stageCountLabel`).
  */
 import { stageCountLabel } from '../utils/board-state';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface StageCountProps {
   stage: { content_groups_count: number; content_groups: readonly unknown[]; paging: { has_next_page: boolean } };
@@ -13,7 +14,8 @@ interface StageCountProps {
 
 /** The badge; its accessible name says what the number counts. */
 export function StageCount({ stage, shown, search }: StageCountProps) {
-  const { text, label } = stageCountLabel(stage, shown, search);
+  const { t } = useTranslation('board');
+  const { text, label } = stageCountLabel(stage, shown, search, t);
   return (
     <span className="gl-column__count" aria-label={label} title={label}>
       {text}

@@ -6,6 +6,7 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import type { StageSortType } from '../api/get-stage-sorted-cards';
 import { DotsIcon } from '../../../components/ui/dots-icon';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface StageMenuProps {
   stageName: string;
@@ -19,32 +20,33 @@ interface StageMenuProps {
 
 /** The "⋯" menu of one column; renders nothing when the caller may do none of it. */
 export function StageMenu({ stageName, canManage, canSort, sortType, onRename, onDelete, onSort }: StageMenuProps) {
+  const { t } = useTranslation('board');
   if (!canManage && !canSort) return null;
   return (
     <Menu
       menuAlign="end"
       size="small"
       trigger={
-        <MenuButton size="small" variation="link" padding="xxs" aria-label={`Stage options for ${stageName}`}>
+        <MenuButton size="small" variation="link" padding="xxs" aria-label={t('stage.options', { stage: stageName })}>
           <DotsIcon size={16} />
         </MenuButton>
       }
     >
-      {canManage ? <MenuItem onClick={onRename}>Rename</MenuItem> : null}
+      {canManage ? <MenuItem onClick={onRename}>{t('stage.rename')}</MenuItem> : null}
       {canSort ? (
         <MenuItem onClick={() => onSort('ascending')} aria-current={sortType === 'ascending' ? 'true' : undefined}>
-          Sort by due date (earliest first)
+          {t('sort.earliest')}
         </MenuItem>
       ) : null}
       {canSort ? (
         <MenuItem onClick={() => onSort('descending')} aria-current={sortType === 'descending' ? 'true' : undefined}>
-          Sort by due date (latest first)
+          {t('sort.latest')}
         </MenuItem>
       ) : null}
-      {canSort && sortType ? <MenuItem onClick={() => onSort(null)}>Back to board order</MenuItem> : null}
+      {canSort && sortType ? <MenuItem onClick={() => onSort(null)}>{t('sort.back')}</MenuItem> : null}
       {canManage ? (
         <MenuItem onClick={onDelete} color="font.error">
-          Delete
+          {t('stage.deleteAction')}
         </MenuItem>
       ) : null}
     </Menu>

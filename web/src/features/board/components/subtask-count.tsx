@@ -2,12 +2,14 @@
  * A card's checklist progress on the board card and the list's Subtasks column (cards spec §3
  * `total_subtasks`, `completed_subtasks`): "2/3" with a checklist icon, green when every item is done.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
 export function SubtaskCount({ card }: { card: { total_subtasks: number; completed_subtasks: number } }) {
+  const { t } = useTranslation('board');
   const done = card.completed_subtasks >= card.total_subtasks;
   return (
     <span
       className={`gl-subtasks${done ? ' gl-subtasks--done' : ''}`}
-      title={`${card.completed_subtasks} of ${card.total_subtasks} subtasks done`}
+      title={t('card.subtasks', { done: card.completed_subtasks, total: card.total_subtasks })}
     >
       <svg
         width="12"

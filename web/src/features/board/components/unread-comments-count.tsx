@@ -3,15 +3,13 @@
  * "counts on the tabs and on the board card"): a speech bubble with the caller's unread total of both
  * tabs (Team counts 0 for those who cannot see it); nothing when all is read.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
 export function UnreadCommentsCount({ unread }: { unread: { team: number; guest: number } }) {
+  const { t } = useTranslation('board');
   const total = unread.team + unread.guest;
   if (total <= 0) return null;
   return (
-    <span
-      className="gl-unread-comments"
-      title={`${total} unread comment${total === 1 ? '' : 's'}`}
-      data-testid="card-unread-comments"
-    >
+    <span className="gl-unread-comments" title={t('card.unread', { count: total })} data-testid="card-unread-comments">
       <svg
         width="12"
         height="12"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueTranslator } from '../../../../../tests/support/catalogue-translator';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import {
   appendStageCards,
@@ -282,6 +283,7 @@ describe('stageCardCount', () => {
 });
 
 describe('stageCountLabel', () => {
+  const t = catalogueTranslator('board');
   const stage = (count: number, loaded: number, hasNext: boolean) => ({
     content_groups_count: count,
     content_groups: Array.from({ length: loaded }, (_, i) => i),
@@ -289,14 +291,14 @@ describe('stageCountLabel', () => {
   });
 
   it('shows the stage total without a search, following cards dragged in', () => {
-    expect(stageCountLabel(stage(12, 10, true), 11, '')).toEqual({ text: '13', label: '13 cards' });
-    expect(stageCountLabel(stage(1, 1, false), 1, '')).toEqual({ text: '1', label: '1 card' });
+    expect(stageCountLabel(stage(12, 10, true), 11, '', t)).toEqual({ text: '13', label: '13 cards' });
+    expect(stageCountLabel(stage(1, 1, false), 1, '', t)).toEqual({ text: '1', label: '1 card' });
   });
 
   it('counts the matching cards on screen while searching, with "+" while more can load', () => {
-    expect(stageCountLabel(stage(40, 1, false), 1, 'banner')).toEqual({ text: '1', label: '1 matching card' });
-    expect(stageCountLabel(stage(40, 0, false), 0, 'banner')).toEqual({ text: '0', label: '0 matching cards' });
-    expect(stageCountLabel(stage(40, 10, true), 10, 'banner')).toEqual({
+    expect(stageCountLabel(stage(40, 1, false), 1, 'banner', t)).toEqual({ text: '1', label: '1 matching card' });
+    expect(stageCountLabel(stage(40, 0, false), 0, 'banner', t)).toEqual({ text: '0', label: '0 matching cards' });
+    expect(stageCountLabel(stage(40, 10, true), 10, 'banner', t)).toEqual({
       text: '10+',
       label: 'At least 10 matching cards',
     });

@@ -222,21 +222,23 @@ export function stageCardCount(
 /**
  * What a stage's count badge says (accounts spec §2 board and list headers). Without a search it is the
  * stage's total (`stageCardCount`). While searching, the total would contradict the filtered column, so it
- * counts the matching cards on screen, with "+" while more matches can still be loaded.
+ * counts the matching cards on screen, with "+" while more matches can still be loaded. `t` is the `board`
+ * namespace's translator (issue 41).
  * @returns the badge text and its accessible name.
  */
 export function stageCountLabel(
   stage: { content_groups_count: number; content_groups: readonly unknown[]; paging: { has_next_page: boolean } },
   shown: number,
   search: string,
+  t: (key: string, values?: Record<string, number>) => string,
 ): { text: string; label: string } {
   if (!search) {
     const count = stageCardCount(stage, shown);
-    return { text: String(count), label: `${count} ${count === 1 ? 'card' : 'cards'}` };
+    return { text: String(count), label: t('stage.count', { count }) };
   }
   const more = stage.paging.has_next_page;
   return {
     text: `${shown}${more ? '+' : ''}`,
-    label: `${more ? 'At least ' : ''}${shown} matching ${shown === 1 && !more ? 'card' : 'cards'}`,
+    label: t(more ? 'stage.countMatchingAtLeast' : 'stage.countMatching', { count: shown }),
   };
 }

@@ -6,6 +6,12 @@
 import { formatDueDate, isOverdue } from '../components/due-date';
 import { formatDuration } from '../../../lib/format-duration';
 
+/** A translator of the `board` namespace (`useTranslation('board').t`). */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Names joined by a comma: the same in the three languages (a screen reader reads the list). */
+const formatList = (names: string[]) => names.join(', ');
+
 interface SummarizedCard {
   due_date: string | null;
   completed: boolean;
@@ -22,21 +28,24 @@ interface SummarizedCard {
 
 /**
  * e.g. "Overdue, due Nov 3, 2026. 2 of 3 subtasks done. Labels: Print, Urgent. Participants: Dana Demo, Toni Lead." ('' when the
- * card shows nothing besides its title). `now` is for tests (ms).
+ * card shows nothing besides its title), in the language of `t` (the `board` namespace's, issue 41). `now` is for
+ * tests (ms).
  */
-export function cardSummary(card: SummarizedCard, now = Date.now()): string {
+export function cardSummary(card: SummarizedCard, t: Translate, now = Date.now()): string {
   const parts: string[] = [];
-  if (card.approval?.badge) parts.push(`Approval: ${card.approval.badge}.`);
+  if (card.approval?.badge) parts.push(t('summary.approval', { badge: card.approval.badge }));
   const due = formatDueDate(card.due_date);
-  if (due) parts.push(`${isOverdue(card.due_date, card.completed, now) ? 'Overdue, due' : 'Due'} ${due}.`);
-  if (card.total_subtasks) parts.push(`${card.completed_subtasks} of ${card.total_subtasks} subtasks done.`);
+  if (due)
+    parts.push(t(isOverdue(card.due_date, card.completed, now) ? 'summary.overdue' : 'summary.due', { date: due }));
+  if (card.total_subtasks)
+    parts.push(t('summary.subtasks', { done: card.completed_subtasks ?? 0, total: card.total_subtasks }));
   const unread = (card.unread_comments?.team ?? 0) + (card.unread_comments?.guest ?? 0);
-  if (unread) parts.push(`${unread} unread comment${unread === 1 ? '' : 's'}.`);
-  if (card.total_timestamp_info?.active_count) parts.push('A timer is running.');
+  if (unread) parts.push(t('summary.unread', { count: unread }));
+  if (card.total_timestamp_info?.active_count) parts.push(t('summary.timerRunning'));
   else if (card.total_timestamp_info?.total_seconds)
-    parts.push(`Time spent: ${formatDuration(card.total_timestamp_info.total_seconds)}.`);
-  if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
+    parts.push(t('summary.timeSpent', { time: formatDuration(card.total_timestamp_info.total_seconds) }));
+  if (card.labels.length) parts.push(t('summary.labels', { labels: formatList(card.labels.map((l) => l.name)) }));
   if (card.assigned_users.length)
-    parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
+    parts.push(t('summary.participants', { names: formatList(card.assigned_users.map((u) => u.user_full_name)) }));
   return parts.join(' ');
 }

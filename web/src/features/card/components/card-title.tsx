@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { useUpdateCard } from '../api/update-card';
 import { useCardPopup } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The title, editable in place. */
 export function CardTitle() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const [editing, setEditing] = useState(false);
   const update = useUpdateCard();
@@ -20,7 +22,7 @@ export function CardTitle() {
       <div className="gl-card-popup__title gl-card-popup__title--editing">
         <InlineEdit
           value={card.name}
-          label="Card title"
+          label={t('header.titleField')}
           size="large"
           onSave={(name) => update.mutate({ name })}
           onDone={() => setEditing(false)}
@@ -35,9 +37,9 @@ export function CardTitle() {
           type="button"
           className="gl-card-popup__title-button"
           onClick={() => setEditing(true)}
-          title="Edit title"
+          title={t('header.editTitle')}
         >
-          <span className="visually-hidden">Edit title: </span>
+          <span className="visually-hidden">{t('header.editTitlePrefix')} </span>
           {card.name}
         </button>
       ) : (

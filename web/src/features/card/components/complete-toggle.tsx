@@ -10,9 +10,11 @@ import { DueTag } from '../../../components/ui/due-tag';
 import { useUpdateCard } from '../api/update-card';
 import { useMarkCardIncomplete } from '../api/mark-card-incomplete';
 import { useCardPopup } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The checkbox and the due tag. */
 export function CompleteToggle() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const complete = useUpdateCard();
   const incomplete = useMarkCardIncomplete();
@@ -27,7 +29,7 @@ export function CompleteToggle() {
         <CheckboxField
           name="completed"
           size="small"
-          label={card.completed ? 'Marked as Completed' : 'Mark as Complete'}
+          label={card.completed ? t('header.markedComplete') : t('header.markComplete')}
           checked={card.completed}
           disabled={busy}
           onChange={(event) => (event.target.checked ? complete.mutate({ completed: true }) : clear())}

@@ -8,9 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { getCardQueryOptions } from '../api/get-card';
 import { useCardPopup } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The gallery, or an honest empty state. */
 export function ContentsPlaceholder() {
+  const { t } = useTranslation('card');
   const { workspaceId, card, can, readOnly, onCardChanged, extensions } = useCardPopup();
   const queryClient = useQueryClient();
   if (extensions.renderContents) {
@@ -22,12 +24,8 @@ export function ContentsPlaceholder() {
   }
   return (
     <div className="gl-card-popup__region" data-testid="card-contents">
-      <h3 className="gl-card-popup__section-title">Contents</h3>
-      <EmptyState
-        compact
-        title="No contents yet."
-        description="Images and PDFs attached to this card will show here."
-      />
+      <h3 className="gl-card-popup__section-title">{t('contents.heading')}</h3>
+      <EmptyState compact title={t('contents.empty')} description={t('contents.emptyHint')} />
     </div>
   );
 }

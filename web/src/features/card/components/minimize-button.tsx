@@ -6,9 +6,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useMinimizeCard } from '../api/minimize-card';
 import { useCardPopup } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** "▁" beside Close. */
 export function MinimizeButton() {
+  const { t } = useTranslation('card');
   const { workspaceId, card, close } = useCardPopup();
   const minimize = useMinimizeCard();
   if (card.deleted_at !== null) return null;
@@ -16,8 +18,8 @@ export function MinimizeButton() {
     <Button
       size="small"
       variation="link"
-      aria-label="Minimize card"
-      title="Minimize"
+      aria-label={t('header.minimizeCard')}
+      title={t('header.minimize')}
       onClick={() => {
         minimize.mutate({ workspaceId, cardId: card.id });
         close();

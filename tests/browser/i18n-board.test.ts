@@ -1,0 +1,123 @@
+/**
+ * The board in German and Spanish, in Chromium (issue 41 "every string a person reads comes from the
+ * catalogues"; decisions LB1–LB3): a user whose stored `language` is German (PUT /api/v1/users/update_detail)
+ * signs in and opens a board at 1280 px. Within the board, no English message of the `board` catalogue is
+ * left in the visible text or in an aria-label/title (the stages' and cards' names, user content, are taken
+ * out first), the German ones are there, and no button, menu item or column header clips its text
+ * (scrollWidth <= clientWidth). Screenshots at 1280 and 390 px in German and Spanish go to .shots/.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+
+const catalogue = (language: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../shared/i18n/locales/${language}/board.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+const EN = catalogue('en');
+const DE = catalogue('de');
+
+/** The English messages with no arguments that German words differently: none may show in German. */
+const ENGLISH = Object.entries(EN)
+  .filter(([key, text]) => !text.includes('{') && text.length > 3 && DE[key] !== text)
+  .map(([, text]) => text);
+
+describe('the board in German and Spanish', () => {
+  let browser: Browser;
+  let user: SignedInUser;
+  let workspaceId: string;
+
+  const setLanguage = async (language: 'de' | 'es') => {
+    const res = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Greta', last_name: 'Gruber', language },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const boardUrl = () => `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/board`;
+
+  /** A signed-in page at `width` on the board, in the user's stored language. */
+  const openBoard = async (width: number): Promise<Page> => {
+    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    await page.goto(boardUrl());
+    await page.getByTestId('board').waitFor();
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await signedInUser('i18n-board');
+    ({ workspaceId } = await boardFixture(user, ['Entwurf', 'Kunde'], 2));
+    await setLanguage('de');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows no English board message at 1280 px in German, and nothing clips', async () => {
+    const page = await openBoard(1280);
+    const board = page.getByTestId('board');
+    await board.getByText(DE['stage.addButton']!, { exact: true }).waitFor();
+
+    const seen = await board.evaluate((root) => {
+      // User content: the stages' and cards' names.
+      const names = [...root.querySelectorAll('.gl-column__name, [data-testid^="card-"] .gl-card__title')].map((el) =>
+        (el as HTMLElement).innerText.trim(),
+      );
+      const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((el) => [
+        el.getAttribute('aria-label') ?? '',
+        el.getAttribute('title') ?? '',
+      ]);
+      return { text: [(root as HTMLElement).innerText, ...attributes], names };
+    });
+    const names = [
+      ...seen.names,
+      'Entwurf',
+      'Kunde',
+      'Entwurf card 1',
+      'Entwurf card 2',
+      'Kunde card 1',
+      'Kunde card 2',
+    ];
+    const text = seen.text
+      .map((t) => [...names].sort((a, b) => b.length - a.length).reduce((rest, name) => rest.split(name).join(' '), t))
+      .join('\n');
+    const left = ENGLISH.filter((message) => text.includes(message));
+    expect(left, text).toEqual([]);
+    // The names come back inside the German messages.
+    expect(seen.text.join('\n')).toContain('Karte zu Entwurf hinzufügen');
+    expect(text).toContain('2 Karten');
+
+    // Nothing clips: buttons, menu triggers and column headers show their whole text.
+    await page.getByRole('button', { name: 'Optionen für Phase Entwurf', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.screenshot({ path: '.shots/i18n-board-de-1280.png' });
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="board"] button, [role="menuitem"], .gl-column__header')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => (el as HTMLElement).innerText || el.getAttribute('aria-label')),
+    );
+    expect(clipped).toEqual([]);
+    await expect.poll(() => menu.getByText(DE['sort.earliest']!, { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the board in German and Spanish at 390 px and Spanish at 1280 px (screenshots)', async () => {
+    const phone = await openBoard(390);
+    await phone.screenshot({ path: '.shots/i18n-board-de-390.png' });
+    await phone.context().close();
+
+    await setLanguage('es');
+    const es = catalogue('es');
+    for (const width of [1280, 390]) {
+      const page = await openBoard(width);
+      await page.getByTestId('board').getByText(es['stage.addButton']!, { exact: true }).waitFor();
+      await page.screenshot({ path: `.shots/i18n-board-es-${width}.png` });
+      await page.context().close();
+    }
+  });
+});
