@@ -5,7 +5,7 @@
  * Routes (all `x-beyond-spec`):
  * - `POST /organizations/{id}/exports` (Owner): 202 `{export_id}`; `GET …/exports/{export_id}`: the job;
  * - `POST /organizations/imports/upload`: a presigned POST for the zip (at most 2 GB);
- * - `POST /organizations/imports` `{key}`: 202 `{import_id}`; `GET …/imports/{import_id}`: the job.
+ * - `POST /organizations/imports` `{key}`: 202 `{import_id}`; `GET /organization_imports/{import_id}`: the job.
  *
  * A job is `queued`, `running`, then `done` or `failed`; `progress` is a whole percentage 0–100.
  */

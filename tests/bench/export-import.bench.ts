@@ -75,7 +75,7 @@ try {
   const { import_id } = await call<{ import_id: string }>('POST', '/api/v1/organizations/imports', token, {
     key: presigned.key,
   });
-  await finish(`/api/v1/organizations/imports/${import_id}`, token);
+  await finish(`/api/v1/organization_imports/${import_id}`, token);
   const importMs = performance.now() - importStart;
 
   const c = exported.counts ?? {};

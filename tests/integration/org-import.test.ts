@@ -82,7 +82,7 @@ describe('organization import', () => {
     }
     // The importer's job is theirs alone.
     const stranger = await signedInUser('import-stranger');
-    const other = await api('GET', `/api/v1/organizations/imports/${imported.importId}`, { token: stranger.token });
+    const other = await api('GET', `/api/v1/organization_imports/${imported.importId}`, { token: stranger.token });
     expect(other.status).toBe(404);
   }, 240_000);
 

@@ -109,7 +109,7 @@ export async function importOrganization(zip: Buffer, token: string): Promise<Tr
   const started = await startImport(zip, token);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   const importId = started.body.data.import_id;
-  const { job } = await waitForJob(`/api/v1/organizations/imports/${importId}`, token);
+  const { job } = await waitForJob(`/api/v1/organization_imports/${importId}`, token);
   return { ...job, importId };
 }
 

@@ -43,5 +43,5 @@ export const TRANSFER_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     description:
       'The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`).',
   },
-  [`GET ${IMPORTS}/{import_id}`]: { response: ImportJobSchema, errors: [404] },
+  [`GET /api/v1/organization_imports/{import_id}`]: { response: ImportJobSchema, errors: [404] },
 };

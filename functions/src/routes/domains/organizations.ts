@@ -195,7 +195,7 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
   },
   {
     method: 'GET',
-    path: `${API}/organizations/imports/{import_id}`,
+    path: `${API}/organization_imports/{import_id}`,
     domain: 'organizations',
     policy: SIGNED_IN,
     beyondSpec: true,

@@ -730,7 +730,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/organizations/imports/{import_id}": {
+    "/api/v1/organization_imports/{import_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -738,7 +738,7 @@ export interface paths {
             cookie?: never;
         };
         /** An import's status, progress, error and, once done, the new organization */
-        get: operations["getOrganizationsImportsByImportId"];
+        get: operations["getOrganizationImportsByImportId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5970,7 +5970,7 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
-    getOrganizationsImportsByImportId: {
+    getOrganizationImportsByImportId: {
         parameters: {
             query?: never;
             header?: never;

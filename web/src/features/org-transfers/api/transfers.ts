@@ -48,7 +48,7 @@ export function useImportJob(importId: string | null) {
     queryKey: ['organizations', 'imports', importId],
     queryFn: () =>
       unwrap(
-        apiClient.GET('/api/v1/organizations/imports/{import_id}', { params: { path: { import_id: importId! } } }),
+        apiClient.GET('/api/v1/organization_imports/{import_id}', { params: { path: { import_id: importId! } } }),
       ) as Promise<ImportJob>,
     enabled: Boolean(importId),
     refetchInterval: refetchWhileRunning,
