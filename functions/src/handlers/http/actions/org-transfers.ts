@@ -125,7 +125,7 @@ export const orgTransferActions: Record<string, Action> = {
     return ok({ import_id: job.transfer_id });
   },
 
-  [`GET ${IMPORTS}/{import_id}`]: async ({ caller, params }) => {
+  [`GET /api/v1/organization_imports/{import_id}`]: async ({ caller, params }) => {
     const job = await getTransferJob(params.import_id!);
     if (!job || job.kind !== 'import' || job.user_id !== caller!.userId) throw new NotFoundError('Import not found');
     return ok({
