@@ -15,9 +15,11 @@ import { ORGANIZATION_BY_ID, ORGANIZATION_MODEL } from './entities/organization'
 import { USER_BY_ID, USER_MODEL } from './entities/user';
 import { WORKSPACE_BY_ID, WORKSPACE_MODEL } from './entities/workspace';
 
-/** Delete every item whose partition key is `pk`. Returns the number of items deleted. */
-async function deletePartition(pk: string): Promise<number> {
-  let deleted = 0;
+/**
+ * The items of partition `pk`, one 1 MB Query page at a time (as stored; only `attributes` when given).
+ * Shared by whole-partition deletion here and the organization export (services/transfers/org-snapshot.ts).
+ */
+export async function* partitionPages(pk: string, attributes?: string[]): AsyncGenerator<Record<string, unknown>[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
@@ -25,11 +27,19 @@ async function deletePartition(pk: string): Promise<number> {
         TableName: env.tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
+        ...(attributes ? { ProjectionExpression: attributes.join(', ') } : {}),
         ExclusiveStartKey: startKey,
       }),
     );
-    const keys = page.Items ?? [];
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Delete every item whose partition key is `pk`. Returns the number of items deleted. */
+async function deletePartition(pk: string): Promise<number> {
+  let deleted = 0;
+  for await (const keys of partitionPages(pk, ['pk', 'sk'])) {
     for (let i = 0; i < keys.length; i += 25) {
       let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
       // Retry what DynamoDB throttled back to us until the chunk is done.
@@ -41,8 +51,8 @@ async function deletePartition(pk: string): Promise<number> {
       }
     }
     deleted += keys.length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
+
   return deleted;
 }
 

@@ -4,9 +4,7 @@
  * Queries kept to the entities of SECTION_OF_ENTITY, and the people the records name (BatchGet users).
  * Soft-deleted cards (the recycle bin) are exported too, with their bin entries.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../lib/aws/dynamodb';
-import { env } from '../../lib/env';
+import { partitionPages } from '../../data/partitions';
 import { partitionKey } from '../../data/keys';
 import { ENTITY_ATTRIBUTE } from '../../data/table';
 import { getUsers } from '../../data/users';
@@ -23,22 +21,10 @@ import {
   type SectionName,
 } from './export-format';
 
-/** Every item of partition `pk` (Query page after page), as stored. */
+/** Every item of partition `pk`, as stored. */
 async function readPartition(pk: string): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Array<Record<string, unknown>>));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of partitionPages(pk)) items.push(...page);
   return items;
 }
 
