@@ -22,6 +22,8 @@ export function icuCatalogues(): Plugin {
       const compiled = compileCatalogue(JSON.parse(code) as Catalogue, match[1]);
       if (match[2]?.includes('pseudo')) {
         for (const key of Object.keys(compiled)) compiled[key] = pseudoLocalize(compiled[key]);
+        // With a query the file is no longer JSON to the bundler (a test-mode build parsed it as JS): a module.
+        return { code: `export default ${JSON.stringify(compiled)};`, map: null };
       }
       // Still JSON: Vite's own JSON handling makes it a module.
       return { code: JSON.stringify(compiled), map: null };

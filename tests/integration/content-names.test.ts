@@ -22,8 +22,8 @@ describe('content names across versions', () => {
   let cardId: string;
   const contents = () => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`;
 
-  /** Upload `filename` as the content's new version. */
-  const replace = async (contentId: string, filename: string, shade: number) => {
+  /** Upload `filename` as the content's new version (sent twice under `key` when given, as a retry would). */
+  const replace = async (contentId: string, filename: string, shade: number, key?: string) => {
     const bytes = await png(shade);
     const presigned = await api<PresignedPost>('POST', `${contents()}/new`, {
       token: owner.token,
@@ -31,11 +31,19 @@ describe('content names across versions', () => {
     });
     expect(presigned.status).toBe(201);
     await postToPresigned(presigned.body.data, bytes, 'image/png');
-    const replaced = await api<Content>('PUT', `${contents()}/${contentId}`, {
-      token: owner.token,
-      body: { replace: true, key: presigned.body.data.key, filename },
-    });
+    const send = () =>
+      api<Content>('PUT', `${contents()}/${contentId}`, {
+        token: owner.token,
+        body: { replace: true, key: presigned.body.data.key, filename },
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const replaced = await send();
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    if (key) {
+      const again = await send();
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual(replaced.body.data);
+    }
     return replaced.body.data;
   };
 
@@ -69,5 +77,17 @@ describe('content names across versions', () => {
       [2, 'look-1-final.png'],
       [1, 'look-1.png'],
     ]);
+  });
+
+  it('adds one version for a replace sent twice under one Idempotency-Key', async () => {
+    const uploaded = await uploadCardContents(owner.token, workspaceId, cardId, [
+      { bytes: await png(30), type: 'image/png', filename: 'retry-1.png' },
+    ]);
+    const [content] = uploaded.body.data;
+    expect(await replace(content!.id, 'retry-2.png', 90, 'replace-retry-1')).toMatchObject({ versions_count: 1 });
+    const versions = (
+      await api<ContentVersion[]>('GET', `${contents()}/${content!.id}/versions`, { token: owner.token })
+    ).body.data;
+    expect(versions.map((v) => v.filename)).toEqual(['retry-1.png']);
   });
 });

@@ -71,6 +71,8 @@ export const CONTENTS_ROUTES: readonly RouteEntry[] = [
     path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}`,
     domain: 'contents',
     policy: workspace('can_access_content_update'),
+    // Each call adds a version, so a retried replace must replay, not add a second one (decisions IK9).
+    idempotent: true,
     summary: "Replace a content's file (replace: true, key, filename); the old file becomes a version",
   },
   {

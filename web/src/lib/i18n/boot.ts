@@ -2,7 +2,15 @@
  * Starting the interface in its language (issue 41; decisions LN3): the entry points await `bootI18n` before
  * the first render, so no screen ever paints in the wrong language or with keys.
  */
-import { setLanguage, type UiLanguage } from './i18n-store';
+import { provideCatalogues, setLanguage, type ParsedCatalogue, type UiLanguage } from './i18n-store';
+
+// English `common` ships with the entry: an English screen's first paint waits for no catalogue (LN14).
+provideCatalogues(
+  import.meta.glob<ParsedCatalogue>('../../../../shared/i18n/locales/en/common.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 /**
  * Loads `common` and `namespaces` in `language` (and its date-fns locale) and makes it the interface

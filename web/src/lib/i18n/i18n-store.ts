@@ -6,6 +6,7 @@
  */
 import type { Locale } from 'date-fns';
 import { catalogueLoader, type ParsedCatalogue } from './catalogue-loaders';
+export type { ParsedCatalogue };
 import { formatMessage, type MessageValues } from './format-message';
 import type { Language } from '../../../../shared/i18n/languages';
 
@@ -38,6 +39,8 @@ export const isLoaded = (lng: UiLanguage, namespace: string) => catalogues.has(s
  */
 export function loadNamespace(lng: UiLanguage, namespace: string): Promise<void> {
   const key = slot(lng, namespace);
+  // Bundled with its code (provideCatalogues), or loaded before.
+  if (catalogues.has(key)) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
     const loader = catalogueLoader(lng, namespace);
@@ -49,6 +52,19 @@ export function loadNamespace(lng: UiLanguage, namespace: string): Promise<void>
     loading.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Registers catalogues bundled with the code that uses them: `modules` is an eager `import.meta.glob` of
+ * `shared/i18n/locales/{language}/{namespace}.json` files (path → parsed catalogue). English is bundled with
+ * the entry (`common`), the board and the card popup, so those draw at once with no extra request
+ * (decisions LN14); other languages load lazily.
+ */
+export function provideCatalogues(modules: Record<string, ParsedCatalogue>): void {
+  for (const [path, catalogue] of Object.entries(modules)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match) catalogues.set(slot(match[1] as UiLanguage, match[2]), catalogue);
+  }
 }
 
 const DATE_LOCALES: Record<UiLanguage, (() => Promise<Locale>) | null> = {

@@ -1,8 +1,8 @@
 /**
  * A group of header links (accounts spec §2 Header "admin links (Board Stages, Users)"; issue 28 "the
  * organization's header has 'Time report' and 'Approval analytics'"): the links in a row on wide screens;
- * under 768 px (or 1024 px for a group that fits only on wide screens), where the header has no room, the
- * same links fold into a small menu behind an icon.
+ * under 768 px (or 1024 or 1280 px for a group the header has room for only on wider screens), the same
+ * links fold into a small menu behind an icon.
  * Following a link in the folded menu closes it. Used by the admin and the report links.
  */
 import type { MouseEvent, ReactNode } from 'react';
@@ -17,8 +17,8 @@ interface HeaderLinkGroupProps {
   name: string;
   /** The links: `NavLink`s with the class `gl-header-links__link`. */
   children: ReactNode;
-  /** The window width (px) under which the links fold into the menu: 768, or 1024 for a group the header has room for only on wide screens. */
-  foldBelow?: 768 | 1024;
+  /** The window width (px) under which the links fold into the menu: 768, or 1024 / 1280 for a group the header has room for only on wider screens. */
+  foldBelow?: 768 | 1024 | 1280;
 }
 
 function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
@@ -26,7 +26,7 @@ function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
 }
 
 export function HeaderLinkGroup({ label, icon, name, children, foldBelow = 768 }: HeaderLinkGroupProps) {
-  const fold = foldBelow === 1024 ? ' gl-header-fold-1024' : '';
+  const fold = foldBelow === 768 ? '' : ` gl-header-fold-${foldBelow}`;
   return (
     <>
       <nav className={`gl-header-links gl-${name}-links${fold}`} aria-label={label}>

@@ -54,7 +54,7 @@ export function AdminHeaderLinks({ organizationId, role, personal = false }: Adm
     </>
   );
   return (
-    <HeaderLinkGroup label="Administration" name="admin" icon={<ShieldIcon />}>
+    <HeaderLinkGroup label="Administration" name="admin" icon={<ShieldIcon />} foldBelow={1024}>
       {links}
     </HeaderLinkGroup>
   );

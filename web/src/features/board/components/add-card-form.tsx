@@ -9,6 +9,7 @@ import { fieldError } from '../../../lib/api-client';
 import { useCreateCard } from '../api/create-card';
 import { revealCard } from '../utils/reveal-card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface AddCardFormProps {
   workspaceId: string;

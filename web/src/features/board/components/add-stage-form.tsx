@@ -8,6 +8,7 @@ import { InlineForm } from '../../../components/ui/inline-form';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The add-stage button and its inline form; `compact` draws the closed button upright and narrow (board end). */
 export function AddStageForm({

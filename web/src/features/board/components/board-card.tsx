@@ -30,6 +30,7 @@ import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Whether the card has tracked time to show (some recorded, or a timer running). */
 export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {

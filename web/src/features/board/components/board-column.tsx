@@ -26,6 +26,7 @@ import { SortedStageCards } from './sorted-stage-cards';
 import { StageMenu } from './stage-menu';
 import { GripIcon } from './grip-icon';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface BoardColumnProps {
   stage: StageWithCards;

@@ -26,6 +26,7 @@ import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
 import { MoveSaveStatus } from './move-save-status';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface BoardViewProps {
   workspace: WorkspaceDetail;

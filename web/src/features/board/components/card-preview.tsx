@@ -7,6 +7,7 @@
  */
 import type { CardPreview as Preview } from '../../../../../shared/schemas/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Whether the preview is a PDF's first page. */
 function isPdf(preview: Preview): boolean {

@@ -10,6 +10,7 @@ import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Name field (starting as "Untitled"), Create and Cancel. */
 export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteStage } from '../api/delete-stage';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Translation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** A translator of the `board` namespace. */
 type Translate = Translation['t'];

@@ -5,6 +5,7 @@
  * never counts them); nothing when none is open or the card predates annotations.
  */
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 export function OpenPinsCount({ open }: { open: { team: number; guest: number } | undefined }) {
   const { t } = useTranslation('board');
   const total = (open?.team ?? 0) + (open?.guest ?? 0);

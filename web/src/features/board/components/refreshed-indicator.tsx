@@ -3,6 +3,7 @@
  * refresh). Announced politely to screen readers.
  */
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Renders the badge while `visible`; the live region stays mounted so announcements work. */
 export function RefreshedIndicator({ visible }: { visible: boolean }) {

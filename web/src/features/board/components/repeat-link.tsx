@@ -6,6 +6,7 @@
 import type { Card } from '../../../../../shared/schemas/card';
 import { useBoardAbilities } from '../hooks/board-abilities';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 const RepeatIcon = () => (
   <svg

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStageSortedCards, type StageSortType } from '../api/get-stage-sorted-cards';
 import { CardFace } from './board-card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface SortedStageCardsProps {
   workspaceId: string;

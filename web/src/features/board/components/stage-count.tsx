@@ -4,6 +4,7 @@
  */
 import { stageCountLabel } from '../utils/board-state';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface StageCountProps {
   stage: { content_groups_count: number; content_groups: readonly unknown[]; paging: { has_next_page: boolean } };

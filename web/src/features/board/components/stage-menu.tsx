@@ -7,6 +7,7 @@ import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import type { StageSortType } from '../api/get-stage-sorted-cards';
 import { DotsIcon } from '../../../components/ui/dots-icon';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface StageMenuProps {
   stageName: string;

@@ -3,6 +3,7 @@
  * `total_subtasks`, `completed_subtasks`): "2/3" with a checklist icon, green when every item is done.
  */
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 export function SubtaskCount({ card }: { card: { total_subtasks: number; completed_subtasks: number } }) {
   const { t } = useTranslation('board');
   const done = card.completed_subtasks >= card.total_subtasks;

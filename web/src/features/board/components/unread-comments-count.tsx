@@ -4,6 +4,7 @@
  * tabs (Team counts 0 for those who cannot see it); nothing when all is read.
  */
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 export function UnreadCommentsCount({ unread }: { unread: { team: number; guest: number } }) {
   const { t } = useTranslation('board');
   const total = unread.team + unread.guest;

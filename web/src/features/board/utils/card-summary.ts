@@ -5,6 +5,7 @@
  */
 import { formatDueDate, isOverdue } from '../components/due-date';
 import { formatDuration } from '../../../lib/format-duration';
+import '../english-messages';
 
 /** A translator of the `board` namespace (`useTranslation('board').t`). */
 type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -2,6 +2,7 @@
 import { Badge } from '@aws-amplify/ui-react';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The badge; nothing for a card on the board. */
 export function ArchivedBadge() {

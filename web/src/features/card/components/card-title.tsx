@@ -8,6 +8,7 @@ import { InlineEdit } from '../../../components/ui/inline-edit';
 import { useUpdateCard } from '../api/update-card';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The title, editable in place. */
 export function CardTitle() {

@@ -11,6 +11,7 @@ import { useUpdateCard } from '../api/update-card';
 import { useMarkCardIncomplete } from '../api/mark-card-incomplete';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The checkbox and the due tag. */
 export function CompleteToggle() {

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { getCardQueryOptions } from '../api/get-card';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The gallery, or an honest empty state. */
 export function ContentsPlaceholder() {

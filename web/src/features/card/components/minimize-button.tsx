@@ -7,6 +7,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useMinimizeCard } from '../api/minimize-card';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** "▁" beside Close. */
 export function MinimizeButton() {

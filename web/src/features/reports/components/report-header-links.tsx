@@ -54,7 +54,7 @@ export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksPro
     </>
   );
   return (
-    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />} foldBelow={1024}>
+    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />} foldBelow={1280}>
       {links}
     </HeaderLinkGroup>
   );
