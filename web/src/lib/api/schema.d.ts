@@ -13644,7 +13644,10 @@ export interface operations {
     putWorkspacesByIdContentGroupsByCidContentsByContentId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -13711,6 +13714,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };

@@ -11,7 +11,7 @@ export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
 // English `common`, `board` and `card` are bundled with their code instead (decisions LN14: provideCatalogues
-// in lib/i18n/boot.ts and features/{board,card}/english-messages.ts); a lazy chunk would be a file of its own.
+// in lib/i18n/i18n-store.ts and features/{board,card}/english-messages.ts); a lazy chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',

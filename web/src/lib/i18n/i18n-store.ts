@@ -57,7 +57,7 @@ export function loadNamespace(lng: UiLanguage, namespace: string): Promise<void>
 /**
  * Registers catalogues bundled with the code that uses them: `modules` is an eager `import.meta.glob` of
  * `shared/i18n/locales/{language}/{namespace}.json` files (path → parsed catalogue). English is bundled with
- * the entry (`common`), the board and the card popup, so those draw at once with no extra request
+ * the store (`common`, below), the board and the card popup, so those draw at once with no extra request
  * (decisions LN14); other languages load lazily.
  */
 export function provideCatalogues(modules: Record<string, ParsedCatalogue>): void {
@@ -66,6 +66,15 @@ export function provideCatalogues(modules: Record<string, ParsedCatalogue>): voi
     if (match) catalogues.set(slot(match[1] as UiLanguage, match[2]), catalogue);
   }
 }
+
+// English `common` ships with the store, so with every entry: an English screen's first paint and any code
+// outside React (error texts) wait for no catalogue (LN14).
+provideCatalogues(
+  import.meta.glob<ParsedCatalogue>('../../../../shared/i18n/locales/en/common.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 const DATE_LOCALES: Record<UiLanguage, (() => Promise<Locale>) | null> = {
   en: null,
