@@ -55,7 +55,7 @@ describe('readTrelloBoard', () => {
       ['Bea Designer', 'Client asked for a warmer palette.'],
     ]);
     expect(importedCommentText(carousel.comments[0]!)).toBe(
-      'Imported from Trello: Ann Lead wrote on 2027-02-10:\n\nFirst draft is in the moodboard.',
+      'Imported from Trello: **Ann Lead** wrote on 2027-02-10:\n\nFirst draft is in the moodboard.',
     );
     expect(plan.stages[0]!.cards[0]).toMatchObject({ description: '', due_date: null, labels: [], comments: [] });
   });

@@ -101,15 +101,17 @@ export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string
 
 /**
  * Create a workspace with its creator as Team Lead and the organization's template stages as its first
- * stages (issue 5 "Board stages"), in one transaction.
+ * stages (issue 5 "Board stages"), in one transaction. `templateStages: false` starts it with no stages
+ * (an import brings its own, issue 40).
  */
 export async function createWorkspace(input: {
   organizationId: string;
   name: string;
   ownerId: string;
+  templateStages?: boolean;
 }): Promise<WorkspaceRecord> {
   const workspaceId = randomUUID();
-  const templates = await listTemplateStages(input.organizationId);
+  const templates = input.templateStages === false ? [] : await listTemplateStages(input.organizationId);
   await runTransaction([
     createTransaction(Workspace, {
       workspace_id: workspaceId,

@@ -1,6 +1,6 @@
 /**
  * The request and response schemas of the board-rule routes (issue 38) and of organization export and
- * import (issue 40); both beyond the spec. ./route-schemas.ts
+ * import and the Trello import (issue 40); all beyond the spec. ./route-schemas.ts
  * spreads them into `ROUTE_SCHEMAS`.
  */
 import {
@@ -18,6 +18,8 @@ import {
   ImportRequestSchema,
 } from '../../../shared/schemas/org-transfers';
 import { PresignedPostSchema } from '../../../shared/schemas/uploads';
+import { TrelloBoardExportSchema } from '../../../shared/schemas/trello-import';
+import { WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
 import type { RouteSchemas } from './route-schema-types';
 
 const RULES = '/api/v1/workspaces/{id}/rules';
@@ -44,4 +46,10 @@ export const TRANSFER_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
       'The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`).',
   },
   [`GET /api/v1/organization_imports/{import_id}`]: { response: ImportJobSchema, errors: [404] },
+  [`POST /api/v1/organizations/{id}/imports/trello`]: {
+    body: TrelloBoardExportSchema,
+    response: WorkspaceSummarySchema,
+    description:
+      "The body is the board's JSON export as Trello writes it (Menu → Print, export and share → Export as JSON), at most 10 MB. Open lists become stages, open cards (at most 500) keep their description, due date, labels, checklists and comments; archived ones are left out. A file that is not a board export, or a board over 500 open cards, answers 400 and creates nothing; a write that fails removes the new workspace again.",
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * Branded Greenlight e-mails, HTML and text, with links built from APP_URL (issue 3 "E-mail").
  */
+import escapeHtml from 'escape-html';
 import { env } from '../env';
 import type { Language } from '../../../../shared/i18n/languages';
 import { serverMessage, type ServerMessageValues } from '../i18n/messages';
@@ -16,9 +17,6 @@ export interface EmailContent {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Wrap a message in the Greenlight layout: a heading, paragraphs and one call-to-action link (none for a

@@ -13,6 +13,7 @@
  * Pure: no I/O. Limits are Greenlight's (names and text cut to their maximum lengths).
  */
 import * as z from '../../../../shared/schemas/zod';
+import { NOT_A_TRELLO_BOARD } from '../../../../shared/schemas/trello-import-limits';
 
 /** What the file does not match: answered 400 with this message, and nothing is created. */
 export class TrelloImportError extends Error {
@@ -22,9 +23,8 @@ export class TrelloImportError extends Error {
   }
 }
 
-/** The message for a file that is not a board export. */
-export const NOT_A_TRELLO_BOARD =
-  'This file is not a Trello board export. In Trello, open the board, then Menu → Print, export and share → Export as JSON.';
+/** The message for a file that is not a board export (shared with the web app). */
+export { NOT_A_TRELLO_BOARD };
 
 /** Trello's named label colours (and their `_light`/`_dark` variants) as 6 hex digits, from Trello's palette. */
 const TRELLO_COLOURS: Record<string, string> = {
@@ -114,9 +114,9 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 const colourOf = (color: string | null) =>
   color ? (TRELLO_COLOURS[color.replace(/_(light|dark)$/, '')] ?? GREY) : GREY;
 
-/** The text a Trello comment becomes: attributed, so the team sees who wrote it and when. */
+/** The Markdown a Trello comment becomes: attributed, so the team sees who wrote it and when. */
 export const importedCommentText = (c: ImportedComment) =>
-  `Imported from Trello: ${c.author || 'a Trello member'} wrote on ${c.date.slice(0, 10)}:\n\n${c.text}`;
+  `Imported from Trello: **${c.author || 'a Trello member'}** wrote on ${c.date.slice(0, 10)}:\n\n${c.text}`;
 
 /**
  * Read `file` (the parsed JSON) as a Trello board export.

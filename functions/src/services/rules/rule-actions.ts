@@ -10,6 +10,7 @@
  * time) gate each action as they gate the author's own requests, and notices and comments say
  * "Greenlight rules". Each throws the service's HttpError when it cannot be done; the run logs its message.
  */
+import escapeHtml from 'escape-html';
 import type { RuleAction } from '../../../../shared/schemas/rules';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import { moveCard } from '../../data/card-moves';
@@ -38,9 +39,6 @@ export interface ActionContext {
 
 /** The author as notices and comments name the actor: "Greenlight rules" (decisions BR8). */
 const asRules = (user: UserRecord): UserRecord => ({ ...user, first_name: 'Greenlight', last_name: 'rules' });
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** @throws ForbiddenError when the author may not do this on their own. */
 function need(context: ActionContext, permission: Parameters<Access['can']>[0]): void {

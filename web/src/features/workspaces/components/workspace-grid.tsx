@@ -1,6 +1,6 @@
 /**
  * The organization home's workspace list (accounts spec §1 and §2 home): workspace cards sorted A-Z
- * (default) or "Recently Updated", "Create Workspace", and the empty states "Welcome to your new
+ * (default) or "Recently Updated", "Create Workspace" and "Import from Trello" (issue 40), and the empty states "Welcome to your new
  * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
  */
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces, type WorkspaceSort } from '../utils/sort-workspaces';
 import { CreateWorkspaceForm } from './create-workspace-form';
+import { ImportTrelloButton } from './import-trello-button';
 import { WorkspaceCard } from './workspace-card';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
@@ -70,9 +71,12 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate, log
         </ToggleButtonGroup>
         {actions}
         {canCreate ? (
-          <Button variation="primary" onClick={() => setCreating(true)} isDisabled={creating}>
-            Create Workspace
-          </Button>
+          <>
+            <Button variation="primary" onClick={() => setCreating(true)} isDisabled={creating}>
+              Create Workspace
+            </Button>
+            <ImportTrelloButton organizationId={organizationId} />
+          </>
         ) : null}
       </Flex>
 

@@ -1,0 +1,69 @@
+/**
+ * "Import from Trello" beside "Create Workspace" on the organization's page (issue 40 "From Trello";
+ * decisions FT8): choose the board's JSON export, and the board becomes a new workspace, which then opens.
+ * While it is written the button says "Importing…" (a board of hundreds of cards takes seconds); a file
+ * that is not a board export is refused before anything is sent, and the server's refusal (a board over
+ * 500 cards) shows as the app's error toast, with what to do. Shown only to those who may create workspaces (the caller decides).
+ */
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { NOT_A_TRELLO_BOARD } from '../../../../../shared/schemas/trello-import-limits';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { looksLikeTrelloBoard, useImportTrelloBoard } from '../api/import-trello';
+
+/** Reads `file` as JSON; null when it is not JSON at all. */
+async function readJson(file: File): Promise<unknown> {
+  try {
+    return JSON.parse(await file.text());
+  } catch {
+    return null;
+  }
+}
+
+export function ImportTrelloButton({ organizationId }: { organizationId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const mutation = useImportTrelloBoard(organizationId);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const board = await readJson(file);
+    if (!looksLikeTrelloBoard(board)) {
+      toast.error(NOT_A_TRELLO_BOARD);
+      return;
+    }
+    mutation.mutate(board, {
+      onSuccess: (workspace) => {
+        toast.successAcrossRoute(`Imported “${workspace.name}” from Trello.`);
+        void navigate(paths.workspace.getHref(organizationId, workspace.id, 'board'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button onClick={() => input.current?.click()} isDisabled={mutation.isPending} aria-live="polite">
+        {mutation.isPending ? (
+          <>
+            <Loader size="small" marginInlineEnd="xs" /> Importing…
+          </>
+        ) : (
+          'Import from Trello'
+        )}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="Trello board export (JSON)"
+        onChange={(event) => {
+          void onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
