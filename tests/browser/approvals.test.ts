@@ -45,6 +45,8 @@ describe('approvals in Chromium', () => {
     const page = await pageOf(user, width);
     await page.goto(url);
     await page.getByTestId('card-popup').locator('.gl-card-popup__header').waitFor();
+    // A card on the board draws at once from its cache (issue 39): wait for the loaded card, not that draft.
+    await page.getByTestId('card-popup-draft').waitFor({ state: 'detached' });
     return page;
   };
   const popup = (page: Page) => page.getByTestId('card-popup');

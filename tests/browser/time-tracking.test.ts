@@ -37,6 +37,8 @@ describe('time tracking in Chromium', () => {
   const openFromBoard = async (page: Page, cardId: string) => {
     await boardCard(page, cardId).click();
     await popup(page).locator('.gl-card-popup__header').waitFor();
+    // A card on the board draws at once from its cache (issue 39): wait for the loaded card, not that draft.
+    await page.getByTestId('card-popup-draft').waitFor({ state: 'detached' });
   };
   const closePopup = async (page: Page) => {
     await page.keyboard.press('Escape');
