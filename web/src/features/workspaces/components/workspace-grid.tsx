@@ -3,18 +3,23 @@
  * (default) or "Recently Updated", "Create Workspace" and "Import from Trello" (issue 40), and the empty states "Welcome to your new
  * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces, type WorkspaceSort } from '../utils/sort-workspaces';
-import { CreateWorkspaceForm } from './create-workspace-form';
 import { ImportTrelloButton } from './import-trello-button';
 import { WorkspaceCard } from './workspace-card';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
+
+// Shown only after "Create Workspace" is pressed: its picture picker and upload code load then, which keeps
+// the organization home within its initial-JS budget (BRIEF §6; decisions LS2).
+const CreateWorkspaceForm = lazy(() =>
+  import('./create-workspace-form').then((m) => ({ default: m.CreateWorkspaceForm })),
+);
 
 interface WorkspaceGridProps {
   organizationId: string;
@@ -84,12 +89,14 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate, log
       </Flex>
 
       {creating ? (
-        <CreateWorkspaceForm
-          organizationId={organizationId}
-          onCancel={() => setCreating(false)}
-          onCreated={(w) => onCreated(w.name)}
-          logoMaxBytes={logoMaxBytes}
-        />
+        <Suspense fallback={null}>
+          <CreateWorkspaceForm
+            organizationId={organizationId}
+            onCancel={() => setCreating(false)}
+            onCreated={(w) => onCreated(w.name)}
+            logoMaxBytes={logoMaxBytes}
+          />
+        </Suspense>
       ) : null}
 
       {query.isPending ? (

@@ -2,7 +2,7 @@
  * The workspace storage bar's colour (accounts spec §9: "Personal workspace storage 100 MB; progress bar
  * green up to 49%, orange 50-79%, red otherwise").
  */
-import { formatNumber } from '../../../lib/i18n/format';
+import { formatNumber } from '../../../lib/i18n/format-number';
 
 /** The bar's three colours. */
 export type StorageLevel = 'green' | 'orange' | 'red';
