@@ -44,6 +44,17 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/complete-toggle.tsx',
   'web/src/features/card/components/card-title.tsx',
   'web/src/features/card/components/contents-placeholder.tsx',
+  // Issue 41, branch i18n-shell: the organization home's workspace list and the workspace top bar.
+  'web/src/features/workspaces/components/workspace-grid.tsx',
+  'web/src/features/workspaces/components/workspace-card.tsx',
+  'web/src/features/workspaces/components/create-workspace-form.tsx',
+  'web/src/features/workspaces/components/import-trello-button.tsx',
+  'web/src/features/workspaces/components/workspace-top-bar.tsx',
+  'web/src/features/workspaces/components/search-box.tsx',
+  'web/src/features/workspaces/components/workspace-options-menu.tsx',
+  'web/src/features/workspaces/components/storage-usage.tsx',
+  'web/src/features/workspaces/components/workspace-bottom-nav.tsx',
+  'web/src/features/workspaces/components/workspace-switcher.tsx',
 ];
 
 export default tseslint.config(
@@ -134,8 +145,8 @@ export default tseslint.config(
               'descriptiveText',
             ],
           },
-          // Symbols, numbers and punctuation alone are not words ("−", "+", "·", "100 %").
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×]+'] },
+          // Symbols, numbers and punctuation alone are not words ("−", "+", "·", "100 %", a close button's "✕").
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×✕]+'] },
         },
       ],
     },

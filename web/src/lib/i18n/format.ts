@@ -4,7 +4,8 @@
  * fixed English pattern or `toLocaleString()` without a locale.
  */
 import { format } from 'date-fns';
-import { currentDateLocale, currentLanguage, intlLocale } from './i18n-store';
+import { currentDateLocale, currentLanguage } from './i18n-store';
+import { formatNumber } from './format-number';
 
 /**
  * A date and time as a person reads it: English keeps the spec's display format "Mar 04, 2026 03:30PM"
@@ -22,10 +23,8 @@ export function formatDate(date: Date): string {
   return format(date, 'PP', { locale: currentDateLocale() });
 }
 
-/** A number with the locale's grouping and decimal marks ("1,234.5", "1.234,5"). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
-}
+// Numbers live in ./format-number.ts (no date-fns there); kept here too for the screens that format both.
+export { formatNumber };
 
 /**
  * A size in bytes as a person reads it, in decimal units (the spec's 5MB is 5,000,000 bytes), with the

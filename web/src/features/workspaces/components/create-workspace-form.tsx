@@ -13,7 +13,8 @@ import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
-import { pictureHint } from '../../../lib/picture-file';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import { useCreateWorkspace } from '../api/create-workspace';
 import { useSaveWorkspaceLogo } from '../hooks/use-save-workspace-logo';
 
@@ -27,6 +28,7 @@ interface CreateWorkspaceFormProps {
 
 /** Inline panel with the workspace name field and the optional logo. */
 export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoMaxBytes }: CreateWorkspaceFormProps) {
+  const { t } = useTranslation('workspace');
   const [name, setName] = useState('');
   const [clientError, setClientError] = useState<string>();
   const [choice, choose] = usePictureChoice();
@@ -54,7 +56,7 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
       return;
     }
     if (!name.trim()) {
-      setClientError('Required');
+      setClientError(t('create.required'));
       return;
     }
     setClientError(undefined);
@@ -75,9 +77,9 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
 
   const error = clientError ?? fieldError(mutation.error, 'name');
   const failure = logo.error ? errorMessage(logo.error) : '';
-  let loadingText = 'Creating…';
-  if (logo.progress !== null) loadingText = `Uploading logo ${logo.progress}%…`;
-  else if (logo.isPending) loadingText = 'Saving logo…';
+  let loadingText = t('create.creating');
+  if (logo.progress !== null) loadingText = t('create.uploading', { progress: logo.progress });
+  else if (logo.isPending) loadingText = t('create.savingLogo');
 
   return (
     <Card variation="outlined" padding="medium" maxWidth="32rem">
@@ -89,23 +91,18 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
       >
         <Flex direction="column" gap="small">
           <Heading level={2} fontSize="large" id="create-workspace-heading">
-            Create Workspace
+            {t('grid.create')}
           </Heading>
           {created ? (
-            <Alert
-              variation="warning"
-              hasIcon
-              role="alert"
-              heading={`Workspace “${created.name}” was created, but its logo was not saved.`}
-            >
-              {failure ? `${failure}${/[.!?]$/.test(failure) ? '' : '.'} ` : ''}Retry with the same or another picture,
-              or continue without a logo and add it later from the workspace’s Settings.
+            <Alert variation="warning" hasIcon role="alert" heading={t('create.logoNotSaved', { name: created.name })}>
+              {failure ? `${failure}${/[.!?]$/.test(failure) ? '' : '.'} ` : ''}
+              {t('create.logoRetryHelp')}
             </Alert>
           ) : null}
           <TextField
-            label="Workspace name"
+            label={t('create.nameLabel')}
             labelHidden
-            placeholder="Workspace Name"
+            placeholder={t('create.namePlaceholder')}
             value={created ? created.name : name}
             onChange={(e) => setName(e.target.value)}
             hasError={Boolean(error)}
@@ -122,10 +119,10 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
             currentUrl={null}
             fallback={name.trim().slice(0, 1).toUpperCase() || undefined}
             currentAlt=""
-            previewAlt="Preview of the workspace logo"
+            previewAlt={t('create.logoPreview')}
             savedWith="workspace"
             onRemoveCurrent={() => choose(null)}
-            hint={`Optional. ${pictureHint(logoMaxBytes)}`}
+            hint={t('create.logoHint', { megabytes: logoMaxBytes / 1_000_000 })}
             maxBytes={logoMaxBytes}
             progress={logo.progress}
             disabled={isPending}
@@ -138,15 +135,15 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
               loadingText={loadingText}
               isDisabled={Boolean(created) && !choice}
             >
-              {created ? 'Retry logo' : 'Create'}
+              {created ? t('create.retryLogo') : t('create.submit')}
             </Button>
             {created ? (
               <Button onClick={() => onCreated(created)} isDisabled={isPending}>
-                Continue without a logo
+                {t('create.continueWithout')}
               </Button>
             ) : (
               <Button onClick={onCancel} isDisabled={isPending}>
-                Cancel
+                {t('common:action.cancel')}
               </Button>
             )}
           </Flex>

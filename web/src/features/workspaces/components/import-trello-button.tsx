@@ -8,10 +8,11 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Loader } from '@aws-amplify/ui-react';
-import { NOT_A_TRELLO_BOARD } from '../../../../../shared/schemas/trello-import-limits';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { looksLikeTrelloBoard, useImportTrelloBoard } from '../api/import-trello';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Reads `file` as JSON; null when it is not JSON at all. */
 async function readJson(file: File): Promise<unknown> {
@@ -23,6 +24,7 @@ async function readJson(file: File): Promise<unknown> {
 }
 
 export function ImportTrelloButton({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('workspace');
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const mutation = useImportTrelloBoard(organizationId);
@@ -31,12 +33,13 @@ export function ImportTrelloButton({ organizationId }: { organizationId: string 
     if (!file) return;
     const board = await readJson(file);
     if (!looksLikeTrelloBoard(board)) {
-      toast.error(NOT_A_TRELLO_BOARD);
+      // English: shared/schemas/trello-import-limits.ts NOT_A_TRELLO_BOARD, word for word.
+      toast.error(t('import.notABoard'));
       return;
     }
     mutation.mutate(board, {
       onSuccess: (workspace) => {
-        toast.successAcrossRoute(`Imported “${workspace.name}” from Trello.`);
+        toast.successAcrossRoute(t('import.done', { name: workspace.name }));
         void navigate(paths.workspace.getHref(organizationId, workspace.id, 'board'));
       },
     });
@@ -47,10 +50,10 @@ export function ImportTrelloButton({ organizationId }: { organizationId: string 
       <Button onClick={() => input.current?.click()} isDisabled={mutation.isPending} aria-live="polite">
         {mutation.isPending ? (
           <>
-            <Loader size="small" marginInlineEnd="xs" /> Importing…
+            <Loader size="small" marginInlineEnd="xs" /> {t('import.importing')}
           </>
         ) : (
-          'Import from Trello'
+          t('import.button')
         )}
       </Button>
       <input
@@ -58,7 +61,7 @@ export function ImportTrelloButton({ organizationId }: { organizationId: string 
         type="file"
         accept=".json,application/json"
         hidden
-        aria-label="Trello board export (JSON)"
+        aria-label={t('import.fileLabel')}
         onChange={(event) => {
           void onFile(event.target.files?.[0]);
           event.target.value = '';

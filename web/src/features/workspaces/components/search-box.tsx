@@ -12,6 +12,8 @@ import { useSearchHistories } from '../api/get-search-histories';
 import { useRecordSearch } from '../api/record-search';
 import { useDeleteSearchHistory } from '../api/delete-search-history';
 import { useSearchRecommendations, type SearchRecommendation } from '../api/get-search-recommendations';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Delay between the last keystroke and the URL update. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -36,10 +38,14 @@ export function nextActive(current: number, step: 1 | -1, count: number): number
   return next;
 }
 
+/** React's key of an option: past searches and suggestions may share an id. */
+const optionKey = (option: Option) => (option.kind === 'history' ? `h-${option.entry.id}` : `s-${option.card.id}`);
+
 const optionText = (option: Option) => (option.kind === 'history' ? option.entry.text : option.card.name);
 
 /** The search field and its dropdown. */
 export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProps) {
+  const { t } = useTranslation('workspace');
   const [value, setValue] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   const [lastWritten, setLastWritten] = useState(search);
@@ -133,12 +139,12 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
           className="amplify-input amplify-field-group__control amplify-input--small gl-search__input"
           type="search"
           role="combobox"
-          aria-label="Search cards"
+          aria-label={t('search.label')}
           aria-expanded={shown}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search by card title..."
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           value={value}
           onFocus={openDropdown}
@@ -156,7 +162,7 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
           }}
         />
         {value ? (
-          <button type="button" className="gl-search__clear" aria-label="Clear search" onClick={() => commit('')}>
+          <button type="button" className="gl-search__clear" aria-label={t('search.clear')} onClick={() => commit('')}>
             ✕
           </button>
         ) : null}
@@ -165,18 +171,18 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
         <ul
           id={listId}
           role="listbox"
-          aria-label="Search history and suggestions"
+          aria-label={t('search.listLabel')}
           className="gl-search__list"
           data-testid="search-dropdown"
         >
           {options.map((option, index) => {
             const first = index === 0 || options[index - 1].kind !== option.kind;
-            const key = option.kind === 'history' ? `h-${option.entry.id}` : `s-${option.card.id}`;
+            const key = optionKey(option);
             return (
               <Fragment key={key}>
                 {first ? (
                   <li role="presentation" className="gl-search__group">
-                    {option.kind === 'history' ? 'Recent searches' : 'Suggestions'}
+                    {option.kind === 'history' ? t('search.recent') : t('search.suggestions')}
                   </li>
                 ) : null}
                 {/* The remove button sits beside the option, not in it: an option holds no controls. */}
@@ -198,7 +204,7 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
                       type="button"
                       tabIndex={-1}
                       className="gl-search__remove"
-                      aria-label={`Remove "${option.entry.text}" from search history`}
+                      aria-label={t('search.remove', { text: option.entry.text })}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => removeEntry.mutate(option.entry.id)}
                     >
@@ -210,7 +216,7 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
             );
           })}
           {suggestFor === value && recommendations.isFetching && suggestions.length === 0 ? (
-            <li className="gl-search__loading">Looking for cards…</li>
+            <li className="gl-search__loading">{t('search.looking')}</li>
           ) : null}
         </ul>
       ) : null}

@@ -5,17 +5,20 @@
  * personal organizations, which have no cap, as megabytes used.
  */
 import { formatStorageMegabytes, formatStoragePercent, storageLevel } from '../utils/storage-level';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /**
  * "12.3 MB of 100 MB" with a coloured bar where the 100 MB cap applies (`capped`: a personal organization's
  * workspace); elsewhere there is no cap to measure against, so only "12.3 MB used" (decisions U33).
  */
 export function StorageUsage({ percent, capped }: { percent: number; capped: boolean }) {
+  const { t } = useTranslation('workspace');
   const shown = formatStorageMegabytes(percent);
   if (!capped) {
     return (
       <div className="gl-storage" data-testid="storage-usage" data-level="none">
-        <span className="gl-storage__label">{shown} used</span>
+        <span className="gl-storage__label">{t('storage.used', { size: shown })}</span>
       </div>
     );
   }
@@ -24,21 +27,21 @@ export function StorageUsage({ percent, capped }: { percent: number; capped: boo
   return (
     <div
       className="gl-storage"
-      title={`Storage used: ${shown} of 100 MB (${formatStoragePercent(percent)})`}
+      title={t('storage.title', { size: shown, percent: formatStoragePercent(percent) })}
       data-testid="storage-usage"
       data-level={level}
     >
       <span className="gl-storage__label" aria-hidden="true">
-        {shown} of 100 MB
+        {t('storage.ofCap', { size: shown })}
       </span>
       <div
         className="gl-storage__track"
         role="progressbar"
-        aria-label="Storage used"
+        aria-label={t('storage.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(width)}
-        aria-valuetext={`${shown} of 100 MB`}
+        aria-valuetext={t('storage.ofCap', { size: shown })}
       >
         <div className={`gl-storage__bar gl-storage__bar--${level}`} style={{ width: `${width}%` }} />
       </div>

@@ -5,6 +5,8 @@
  */
 import { Link } from 'react-router';
 import { paths, type WorkspaceMode } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface WorkspaceBottomNavProps {
   organizationId: string;
@@ -35,16 +37,18 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/** The views and their labels' keys (`workspace` catalogue). */
 const VIEWS: { mode: WorkspaceMode; label: string }[] = [
-  { mode: 'list', label: 'List' },
-  { mode: 'board', label: 'Board' },
-  { mode: 'calendar', label: 'Calendar' },
+  { mode: 'list', label: 'topbar.list' },
+  { mode: 'board', label: 'topbar.board' },
+  { mode: 'calendar', label: 'topbar.calendar' },
 ];
 
 /** Fixed to the bottom of the window on phones; hidden on wider screens by CSS. */
 export function WorkspaceBottomNav({ organizationId, workspaceId, mode, search }: WorkspaceBottomNavProps) {
+  const { t } = useTranslation('workspace');
   return (
-    <nav className="gl-bottom-nav" aria-label="Workspace view (mobile)">
+    <nav className="gl-bottom-nav" aria-label={t('topbar.viewLabelMobile')}>
       {VIEWS.map((view) => (
         <Link
           key={view.mode}
@@ -53,12 +57,12 @@ export function WorkspaceBottomNav({ organizationId, workspaceId, mode, search }
           aria-current={view.mode === mode ? 'page' : undefined}
         >
           <Icon name={view.mode} />
-          <span>{view.label}</span>
+          <span>{t(view.label)}</span>
         </Link>
       ))}
       <Link className="gl-bottom-nav__item" to={paths.notifications.getHref()}>
         <Icon name="notifications" />
-        <span>Notifications</span>
+        <span>{t('topbar.notifications')}</span>
       </Link>
     </nav>
   );

@@ -9,6 +9,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
+import { currentDateLocale } from '../../../lib/i18n/i18n-store';
+import { useTranslation, type Translation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths } from '../../../config/paths';
 import { WorkspaceLogo } from './workspace-logo';
@@ -66,29 +69,27 @@ function Count({ icon, value, title, label }: { icon: ReactNode; value: number; 
 }
 
 /** The card's description: the four counts with their full titles, e.g. "1 pending approvals". */
-function countsDescription(workspace: WorkspaceSummary): string {
+function countsDescription(workspace: WorkspaceSummary, t: Translation['t']): string {
   return [
-    `${workspace.unread_notifications_count} unread notifications`,
-    `${workspace.message_count} new messages`,
-    `${workspace.content_group_pending_approval_count} pending approvals`,
-    `${workspace.content_group_pending_revision_count} pending revisions`,
-    ...(workspace.overdue_reviews ? [overdueLabel(workspace.overdue_reviews)] : []),
+    t('card.unreadCount', { count: workspace.unread_notifications_count }),
+    t('card.messagesCount', { count: workspace.message_count }),
+    t('card.approvalsCount', { count: workspace.content_group_pending_approval_count }),
+    t('card.revisionsCount', { count: workspace.content_group_pending_revision_count }),
+    // Issue 38: pending approvals past their review deadline, "1 overdue review" / "3 overdue reviews".
+    ...(workspace.overdue_reviews ? [t('card.overdue', { count: workspace.overdue_reviews })] : []),
   ].join(', ');
 }
 
-/** Issue 38: pending approvals past their review deadline, "1 overdue review" / "3 overdue reviews". */
-function overdueLabel(n: number): string {
-  return `${n} overdue review${n === 1 ? '' : 's'}`;
-}
-
-function updatedLabel(updatedAt: string): string {
+/** "Updated 3 hours ago" in the interface language (date-fns's locale: "vor 3 Stunden", "hace 3 horas"). */
+function updatedLabel(updatedAt: string, t: Translation['t']): string {
   const time = Date.parse(updatedAt);
   if (Number.isNaN(time)) return '';
-  return `Updated ${formatDistanceToNow(time, { addSuffix: true })}`;
+  return t('card.updated', { time: formatDistanceToNow(time, { addSuffix: true, locale: currentDateLocale() }) });
 }
 
 /** Link card for one workspace. */
 export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
+  const { t } = useTranslation('workspace');
   const descriptionId = useId();
   return (
     <>
@@ -102,10 +103,10 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
           <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="medium" />
           <div>
             <h2 className="gl-workspace-card__name">{workspace.name}</h2>
-            <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+            <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at, t)}</span>
             {workspace.overdue_reviews ? (
               <span className="gl-workspace-card__overdue" data-testid="workspace-overdue" aria-hidden="true">
-                {overdueLabel(workspace.overdue_reviews)}
+                {t('card.overdue', { count: workspace.overdue_reviews })}
               </span>
             ) : null}
           </div>
@@ -114,27 +115,32 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
           <Count
             icon={<BellIcon />}
             value={workspace.unread_notifications_count}
-            title="Unread notifications"
-            label="Unread"
+            title={t('card.unreadTitle')}
+            label={t('card.unread')}
           />
-          <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" label="Messages" />
+          <Count
+            icon={<ChatIcon />}
+            value={workspace.message_count}
+            title={t('card.messagesTitle')}
+            label={t('card.messages')}
+          />
           <Count
             icon={<ApprovalIcon />}
             value={workspace.content_group_pending_approval_count}
-            title="Pending approvals"
-            label="Approvals"
+            title={t('card.approvalsTitle')}
+            label={t('card.approvals')}
           />
           <Count
             icon={<RevisionIcon />}
             value={workspace.content_group_pending_revision_count}
-            title="Pending revisions"
-            label="Revisions"
+            title={t('card.revisionsTitle')}
+            label={t('card.revisions')}
           />
         </ul>
       </Link>
       {/* Beside the link, not in it: inside, its words would join the name too. */}
       <span id={descriptionId} className="visually-hidden">
-        {countsDescription(workspace)}
+        {countsDescription(workspace, t)}
       </span>
     </>
   );

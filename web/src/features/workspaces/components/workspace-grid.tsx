@@ -3,16 +3,23 @@
  * (default) or "Recently Updated", "Create Workspace" and "Import from Trello" (issue 40), and the empty states "Welcome to your new
  * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces, type WorkspaceSort } from '../utils/sort-workspaces';
-import { CreateWorkspaceForm } from './create-workspace-form';
 import { ImportTrelloButton } from './import-trello-button';
 import { WorkspaceCard } from './workspace-card';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+
+// Shown only after "Create Workspace" is pressed: its picture picker and upload code load then, which keeps
+// the organization home within its initial-JS budget (BRIEF §6; decisions LS2).
+const CreateWorkspaceForm = lazy(() =>
+  import('./create-workspace-form').then((m) => ({ default: m.CreateWorkspaceForm })),
+);
 
 interface WorkspaceGridProps {
   organizationId: string;
@@ -44,13 +51,14 @@ function GridSkeleton() {
 
 /** Header with sort and create, then the cards or an empty state. */
 export function WorkspaceGrid({ organizationId, heading, actions, canCreate, logoMaxBytes }: WorkspaceGridProps) {
+  const { t } = useTranslation('workspace');
   const [sort, setSort] = useState<WorkspaceSort>('alphabetical');
   const [creating, setCreating] = useState(false);
   const query = useWorkspaces(organizationId);
   const sorted = useMemo(() => (query.data ? sortWorkspaces(query.data, sort) : []), [query.data, sort]);
 
   const onCreated = (name: string) => {
-    toast.success(`Workspace “${name}” created.`);
+    toast.success(t('grid.created', { name }));
     setCreating(false);
   };
 
@@ -64,16 +72,16 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate, log
           isSelectionRequired
           size="small"
           onChange={(value) => setSort(value === 'recently' ? 'recently' : 'alphabetical')}
-          aria-label="Sort workspaces"
+          aria-label={t('grid.sortLabel')}
         >
-          <ToggleButton value="alphabetical">A-Z</ToggleButton>
-          <ToggleButton value="recently">Recently Updated</ToggleButton>
+          <ToggleButton value="alphabetical">{t('grid.sortAlphabetical')}</ToggleButton>
+          <ToggleButton value="recently">{t('grid.sortRecent')}</ToggleButton>
         </ToggleButtonGroup>
         {actions}
         {canCreate ? (
           <>
             <Button variation="primary" onClick={() => setCreating(true)} isDisabled={creating}>
-              Create Workspace
+              {t('grid.create')}
             </Button>
             <ImportTrelloButton organizationId={organizationId} />
           </>
@@ -81,40 +89,38 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate, log
       </Flex>
 
       {creating ? (
-        <CreateWorkspaceForm
-          organizationId={organizationId}
-          onCancel={() => setCreating(false)}
-          onCreated={(w) => onCreated(w.name)}
-          logoMaxBytes={logoMaxBytes}
-        />
+        <Suspense fallback={null}>
+          <CreateWorkspaceForm
+            organizationId={organizationId}
+            onCancel={() => setCreating(false)}
+            onCreated={(w) => onCreated(w.name)}
+            logoMaxBytes={logoMaxBytes}
+          />
+        </Suspense>
       ) : null}
 
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError && !query.data ? (
-        <LoadFailure
-          error={query.error}
-          heading="Workspaces could not be loaded"
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailure error={query.error} heading={t('grid.loadFailed')} onRetry={() => void query.refetch()} />
       ) : sorted.length === 0 ? (
         canCreate ? (
           <EmptyState
-            title="Welcome to your new organization."
-            description="Create your first workspace."
+            title={t('grid.welcome')}
+            description={t('grid.createFirst')}
             action={
               creating ? null : (
                 <Button variation="primary" onClick={() => setCreating(true)}>
-                  Create Workspace
+                  {t('grid.create')}
                 </Button>
               )
             }
           />
         ) : (
-          <EmptyState title="No workspaces available yet." />
+          <EmptyState title={t('grid.none')} />
         )
       ) : (
-        <ul className="gl-workspace-grid" aria-label="Workspaces">
+        <ul className="gl-workspace-grid" aria-label={t('grid.listLabel')}>
           {sorted.map((workspace) => (
             <li key={workspace.id}>
               <WorkspaceCard workspace={workspace} />

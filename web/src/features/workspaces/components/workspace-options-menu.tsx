@@ -23,8 +23,10 @@ import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useLeaveWorkspace } from '../api/leave-workspace';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
 import { DotsIcon } from '../../../components/ui/dots-icon';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
-/** The leave confirmation (accounts spec §5). */
+/** The leave confirmation (accounts spec §5); the menu shows the catalogue's `options.leaveQuestion`, this word for word in English. */
 export const LEAVE_WORKSPACE_QUESTION = 'Are you sure you want to leave this workspace?';
 
 interface WorkspaceOptionsMenuProps {
@@ -54,6 +56,7 @@ export function WorkspaceOptionsMenu({
   onRemoved,
   logoMaxBytes,
 }: WorkspaceOptionsMenuProps) {
+  const { t } = useTranslation('workspace');
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
@@ -63,10 +66,10 @@ export function WorkspaceOptionsMenu({
     void Promise.resolve(navigate(href, { state })).then(() => onRemoved?.());
   };
   const remove = useDeleteWorkspace(workspaceId, organizationId, {
-    onSuccess: () => leaveTo(paths.organization.getHref(organizationId), `Workspace “${name}” deleted.`),
+    onSuccess: () => leaveTo(paths.organization.getHref(organizationId), t('options.deleted', { name })),
   });
   const leave = useLeaveWorkspace(workspaceId, organizationId, {
-    onSuccess: () => leaveTo(paths.home.getHref(), `You left the workspace “${name}”.`),
+    onSuccess: () => leaveTo(paths.home.getHref(), t('options.left', { name })),
   });
 
   const canUpdate = permissions.can_access_update_workspace === true;
@@ -80,17 +83,17 @@ export function WorkspaceOptionsMenu({
   const confirming =
     open === 'leave'
       ? {
-          title: 'Leave Workspace',
-          message: LEAVE_WORKSPACE_QUESTION,
-          confirmLabel: 'Leave',
+          title: t('options.leave'),
+          message: t('options.leaveQuestion'),
+          confirmLabel: t('options.leaveConfirm'),
           mutation: leave,
           testId: 'leave-workspace-dialog',
         }
       : open === 'delete'
         ? {
-            title: 'Delete Workspace',
-            message: `Delete “${name}” with all its stages and cards? This cannot be undone.`,
-            confirmLabel: 'Delete',
+            title: t('options.deleteTitle'),
+            message: t('options.deleteQuestion', { name }),
+            confirmLabel: t('options.delete'),
             mutation: remove,
             testId: 'delete-workspace-dialog',
           }
@@ -105,37 +108,39 @@ export function WorkspaceOptionsMenu({
           <MenuButton
             size="small"
             className="gl-topbar__options"
-            aria-label="Workspace options"
+            aria-label={t('options.label')}
             data-testid="workspace-options"
           >
             <DotsIcon size={18} />
           </MenuButton>
         }
       >
-        {canUpdate ? <MenuItem onClick={() => setOpen('settings')}>Settings</MenuItem> : null}
+        {canUpdate ? <MenuItem onClick={() => setOpen('settings')}>{t('options.settings')}</MenuItem> : null}
         {canStages ? (
           <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>
-            Stages
+            {t('options.stages')}
           </MenuItem>
         ) : null}
         {canLabels ? (
           <MenuItem onClick={() => void navigate(paths.workspaceLabels.getHref(organizationId, workspaceId))}>
-            Labels
+            {t('options.labels')}
           </MenuItem>
         ) : null}
         {canUpdate ? (
           <MenuItem onClick={() => void navigate(paths.workspaceRules.getHref(organizationId, workspaceId))}>
-            Rules
+            {t('options.rules')}
           </MenuItem>
         ) : null}
         <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>
-          Archived cards
+          {t('options.archived')}
         </MenuItem>
-        {chatHidden ? <MenuItem onClick={() => setChatHidden(workspaceId, false)}>Show live chat</MenuItem> : null}
-        {canLeave ? <MenuItem onClick={() => setOpen('leave')}>Leave Workspace</MenuItem> : null}
+        {chatHidden ? (
+          <MenuItem onClick={() => setChatHidden(workspaceId, false)}>{t('options.showChat')}</MenuItem>
+        ) : null}
+        {canLeave ? <MenuItem onClick={() => setOpen('leave')}>{t('options.leave')}</MenuItem> : null}
         {canDelete ? (
           <MenuItem onClick={() => setOpen('delete')} color="font.error">
-            Delete
+            {t('options.delete')}
           </MenuItem>
         ) : null}
       </Menu>

@@ -12,6 +12,8 @@ import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces } from '../utils/sort-workspaces';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { WorkspaceLogo } from './workspace-logo';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface WorkspaceSwitcherProps {
   organizationId: string;
@@ -23,6 +25,7 @@ interface WorkspaceSwitcherProps {
 
 /** The workspace name as a menu button listing the organization's workspaces. */
 export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: WorkspaceSwitcherProps) {
+  const { t } = useTranslation('workspace');
   const navigate = useNavigate();
   const query = useWorkspaces(organizationId);
   const workspaces = useMemo(() => (query.data ? sortWorkspaces(query.data, 'alphabetical') : []), [query.data]);
@@ -31,7 +34,7 @@ export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: W
     <Menu
       menuAlign="start"
       trigger={
-        <MenuButton className="gl-switcher" variation="link" size="small" aria-label={`${name}. Switch workspace`}>
+        <MenuButton className="gl-switcher" variation="link" size="small" aria-label={t('switcher.label', { name })}>
           <WorkspaceLogo logo={logo} name={name} size="small" />
           <span className="gl-switcher__name">{name}</span>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -40,8 +43,8 @@ export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: W
         </MenuButton>
       }
     >
-      {query.isPending ? <MenuItem isDisabled>Loading workspaces…</MenuItem> : null}
-      {query.isError ? <MenuItem isDisabled>Workspaces could not be loaded.</MenuItem> : null}
+      {query.isPending ? <MenuItem isDisabled>{t('switcher.loading')}</MenuItem> : null}
+      {query.isError ? <MenuItem isDisabled>{t('switcher.failed')}</MenuItem> : null}
       {workspaces.map((workspace) => (
         <MenuItem
           key={workspace.id}

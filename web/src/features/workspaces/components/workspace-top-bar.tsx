@@ -21,6 +21,8 @@ import { paths, type WorkspaceMode } from '../../../config/paths';
 import { StorageUsage } from './storage-usage';
 import { WorkspaceLogo } from './workspace-logo';
 import { SearchBox } from './search-box';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 const WorkspaceSwitcher = lazy(() =>
   import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceSwitcher })),
@@ -52,10 +54,11 @@ interface WorkspaceTopBarProps {
   storageCapped?: boolean;
 }
 
+/** The views and their labels' keys (`workspace` catalogue). */
 const MODES: { mode: WorkspaceMode; label: string }[] = [
-  { mode: 'list', label: 'List' },
-  { mode: 'board', label: 'Board' },
-  { mode: 'calendar', label: 'Calendar' },
+  { mode: 'list', label: 'topbar.list' },
+  { mode: 'board', label: 'topbar.board' },
+  { mode: 'calendar', label: 'topbar.calendar' },
 ];
 
 /** Switcher with the storage used under it, view switch, status, members, search, New card and options. */
@@ -73,6 +76,7 @@ export function WorkspaceTopBar({
   logoMaxBytes,
   storageCapped,
 }: WorkspaceTopBarProps) {
+  const { t } = useTranslation('workspace');
   const name = workspace?.name;
   const permissions = workspace?.permissions;
   return (
@@ -108,14 +112,14 @@ export function WorkspaceTopBar({
           </span>
         )}
       </div>
-      <nav className="gl-mode-switch" aria-label="Workspace view">
+      <nav className="gl-mode-switch" aria-label={t('topbar.viewLabel')}>
         {MODES.map((m) => (
           <Link
             key={m.mode}
             to={paths.workspace.getHref(organizationId, workspaceId, m.mode, search || undefined)}
             aria-current={m.mode === mode ? 'page' : undefined}
           >
-            {m.label}
+            {t(m.label)}
           </Link>
         ))}
       </nav>
@@ -128,7 +132,7 @@ export function WorkspaceTopBar({
         to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)}
         data-testid="workspace-users-link"
       >
-        Users
+        {t('topbar.users')}
       </Link>
       <div className="gl-topbar__actions">
         <SearchBox workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} />
@@ -137,7 +141,7 @@ export function WorkspaceTopBar({
             className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new"
             to={paths.newCard.getHref(organizationId, workspaceId)}
           >
-            New card
+            {t('topbar.newCard')}
           </Link>
         ) : null}
         {workspace && permissions ? (
