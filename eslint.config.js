@@ -44,6 +44,9 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/complete-toggle.tsx',
   'web/src/features/card/components/card-title.tsx',
   'web/src/features/card/components/contents-placeholder.tsx',
+  // Issue 41, branch i18n-card: the details sidebar and the description.
+  'web/src/features/card/components/details/*.tsx',
+  'web/src/features/card/components/description/description-section.tsx',
 ];
 
 export default tseslint.config(
