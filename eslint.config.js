@@ -47,6 +47,7 @@ const I18N_CONVERTED = [
   // Issue 41, branch i18n-card: the details sidebar and the description.
   'web/src/features/card/components/details/*.tsx',
   'web/src/features/card/components/description/description-section.tsx',
+  'web/src/features/card/components/settings/*.tsx',
 ];
 
 export default tseslint.config(
