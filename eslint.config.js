@@ -48,6 +48,7 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/details/*.tsx',
   'web/src/features/card/components/description/description-section.tsx',
   'web/src/features/card/components/settings/*.tsx',
+  'web/src/features/card/components/copy/*.tsx',
 ];
 
 export default tseslint.config(

@@ -23,7 +23,7 @@ export function CardSettingsMenu() {
         menuAlign="end"
         size="small"
         trigger={
-          <MenuButton size="small" variation="link" padding="xxs" aria-label={t('settings.menu')}>
+          <MenuButton size="small" variation="link" padding="xxs" aria-label={t('settings.menu')} data-card-settings="">
             ⋯
           </MenuButton>
         }
