@@ -49,6 +49,8 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/description/description-section.tsx',
   'web/src/features/card/components/settings/*.tsx',
   'web/src/features/card/components/copy/*.tsx',
+  'web/src/features/card/components/card-popup-layout.tsx',
+  'web/src/features/card/components/comments-column.tsx',
 ];
 
 export default tseslint.config(
@@ -140,7 +142,7 @@ export default tseslint.config(
             ],
           },
           // Symbols, numbers and punctuation alone are not words ("−", "+", "·", "100 %").
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×]+'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×✕✎]+'] },
         },
       ],
     },
