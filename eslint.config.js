@@ -51,6 +51,7 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/copy/*.tsx',
   'web/src/features/card/components/card-popup-layout.tsx',
   'web/src/features/card/components/comments-column.tsx',
+  'web/src/components/ui/dialog/confirm-dialog.tsx',
 ];
 
 export default tseslint.config(
