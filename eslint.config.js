@@ -143,7 +143,7 @@ export default tseslint.config(
             ],
           },
           // Symbols, numbers and punctuation alone are not words ("−", "+", "·", "100 %").
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×✕✎]+'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s−·•…×]+'] },
         },
       ],
     },

@@ -20,6 +20,9 @@ import '../english-messages';
 /** The large breakpoint (992 px, cards spec §9 "large 992"). */
 const LARGE_QUERY = '(min-width: 992px)';
 
+/** The Close button's symbol (its name is its aria-label; decisions LP4). */
+const CLOSE_SYMBOL = '✕';
+
 type MobileTab = 'info' | 'content' | CommentTab;
 
 function DetailsSidebar() {
@@ -88,7 +91,7 @@ export function CardPopupLayout() {
             <Component key={id} />
           ))}
           <Button size="small" variation="link" onClick={close} aria-label={t('layout.close')}>
-            ✕
+            {CLOSE_SYMBOL}
           </Button>
         </div>
       </header>

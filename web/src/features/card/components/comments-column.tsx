@@ -22,6 +22,9 @@ export type { CommentTab };
 /** Each tab's `card` catalogue key. */
 const TAB_LABELS: Record<CommentTab, string> = { team: 'comments.team', guest: 'comments.guest' };
 
+/** The draft marker's symbol (read as ", draft"; decisions LP4). */
+const DRAFT_SYMBOL = '✎';
+
 /** The caller's draft of a tab, from the card. */
 const draftOf = (card: CardDetail, tab: CommentTab) =>
   tab === 'team' ? card.drafts.internal_draft : card.drafts.partner_draft;
@@ -37,7 +40,7 @@ export function CommentTabLabel({ tab }: { tab: CommentTab }) {
       {t(TAB_LABELS[tab])}
       {hasDraft ? (
         <span className="gl-comment-tab-draft" title={t('comments.draftHere')} data-testid={`draft-marker-${tab}`}>
-          <span aria-hidden="true">✎</span>
+          <span aria-hidden="true">{DRAFT_SYMBOL}</span>
           <span className="visually-hidden">{t('comments.draftSuffix')}</span>
         </span>
       ) : null}
