@@ -55,6 +55,14 @@ const I18N_CONVERTED = [
   'web/src/features/workspaces/components/storage-usage.tsx',
   'web/src/features/workspaces/components/workspace-bottom-nav.tsx',
   'web/src/features/workspaces/components/workspace-switcher.tsx',
+  // Issue 41, branch i18n-card: the details sidebar and the description.
+  'web/src/features/card/components/details/*.tsx',
+  'web/src/features/card/components/description/description-section.tsx',
+  'web/src/features/card/components/settings/*.tsx',
+  'web/src/features/card/components/copy/*.tsx',
+  'web/src/features/card/components/card-popup-layout.tsx',
+  'web/src/features/card/components/comments-column.tsx',
+  'web/src/components/ui/dialog/confirm-dialog.tsx',
 ];
 
 export default tseslint.config(

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
@@ -43,6 +44,8 @@ export function ConfirmDialog({
   onCancel,
   testId,
 }: ConfirmDialogProps) {
+  // `common` is always loaded: Cancel in the interface language never suspends (issue 41).
+  const { t } = useTranslation('common');
   const isPending = action ? action.isPending : pending;
   const error = action ? (action.error ? errorMessage(action.error) : undefined) : refusal;
   return (
@@ -55,7 +58,7 @@ export function ConfirmDialog({
         </Alert>
       ) : null}
       <Flex gap="small" justifyContent="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('action.cancel')}</Button>
         <Button
           variation={destructive ? 'destructive' : 'primary'}
           onClick={onConfirm}

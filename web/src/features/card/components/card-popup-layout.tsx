@@ -14,17 +14,23 @@ import { CardTitle } from './card-title';
 import { CardSettingsMenu } from './settings/card-settings-menu';
 import { CommentTabLabel, CommentsColumn, type CommentTab } from './comments-column';
 import { ReviewBar } from './review-bar';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The large breakpoint (992 px, cards spec §9 "large 992"). */
 const LARGE_QUERY = '(min-width: 992px)';
 
+/** The Close button's symbol (its name is its aria-label; decisions LP4). */
+const CLOSE_SYMBOL = '✕';
+
 type MobileTab = 'info' | 'content' | CommentTab;
 
 function DetailsSidebar() {
+  const { t } = useTranslation('card');
   return (
-    <aside className="gl-card-popup__details" aria-label="Card details">
+    <aside className="gl-card-popup__details" aria-label={t('layout.details')}>
       <div className="gl-card-popup__details-head">
-        <h3 className="gl-card-popup__section-title">Details</h3>
+        <h3 className="gl-card-popup__section-title">{t('layout.detailsHeading')}</h3>
         <CardSettingsMenu />
       </div>
       {DETAILS_SECTIONS.map(({ id, Component }) => (
@@ -35,8 +41,9 @@ function DetailsSidebar() {
 }
 
 function ContentsArea() {
+  const { t } = useTranslation('card');
   return (
-    <section className="gl-card-popup__contents" aria-label="Card contents">
+    <section className="gl-card-popup__contents" aria-label={t('layout.contents')}>
       {CONTENTS_SECTIONS.map(({ id, Component }) => (
         <Component key={id} />
       ))}
@@ -46,6 +53,7 @@ function ContentsArea() {
 
 /** The header, then the three regions or the tabs. */
 export function CardPopupLayout() {
+  const { t } = useTranslation('card');
   const { can, close, extensions } = useCardPopup();
   const large = useMediaQuery(LARGE_QUERY);
   const showDetails = can('can_access_show_content_details');
@@ -62,12 +70,12 @@ export function CardPopupLayout() {
       : 'content',
   );
   const tabs: Array<{ id: MobileTab; label: string }> = [
-    ...(showDetails ? [{ id: 'info' as const, label: 'Info' }] : []),
-    { id: 'content', label: 'Content' },
-    ...(showTeam ? [{ id: 'team' as const, label: 'Team' }] : []),
-    { id: 'guest', label: 'Guest' },
+    ...(showDetails ? [{ id: 'info' as const, label: t('layout.infoTab') }] : []),
+    { id: 'content', label: t('layout.contentTab') },
+    ...(showTeam ? [{ id: 'team' as const, label: t('comments.team') }] : []),
+    { id: 'guest', label: t('comments.guest') },
   ];
-  const current = tabs.some((t) => t.id === tab) ? tab : 'content';
+  const current = tabs.some((item) => item.id === tab) ? tab : 'content';
 
   return (
     <div className="gl-card-popup__frame">
@@ -82,8 +90,8 @@ export function CardPopupLayout() {
           {WINDOW_BUTTONS.map(({ id, Component }) => (
             <Component key={id} />
           ))}
-          <Button size="small" variation="link" onClick={close} aria-label="Close card">
-            ✕
+          <Button size="small" variation="link" onClick={close} aria-label={t('layout.close')}>
+            {CLOSE_SYMBOL}
           </Button>
         </div>
       </header>
@@ -96,17 +104,17 @@ export function CardPopupLayout() {
         </div>
       ) : (
         <div className="gl-card-popup__tabs">
-          <div role="tablist" aria-label="Card sections" className="gl-card-popup__tablist">
-            {tabs.map((t) => (
+          <div role="tablist" aria-label={t('layout.sections')} className="gl-card-popup__tablist">
+            {tabs.map((item) => (
               <button
-                key={t.id}
+                key={item.id}
                 type="button"
                 role="tab"
-                aria-selected={current === t.id}
+                aria-selected={current === item.id}
                 className="gl-card-popup__tab"
-                onClick={() => setTab(t.id)}
+                onClick={() => setTab(item.id)}
               >
-                {t.id === 'team' || t.id === 'guest' ? <CommentTabLabel tab={t.id} /> : t.label}
+                {item.id === 'team' || item.id === 'guest' ? <CommentTabLabel tab={item.id} /> : item.label}
               </button>
             ))}
           </div>

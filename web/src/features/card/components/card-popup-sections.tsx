@@ -66,11 +66,11 @@ export const DETAILS_SECTIONS: PopupPart[] = [
   { id: 'time-spent', Component: TimeSpentSection },
 ];
 
-/** One item of the card settings menu: when it shows, its label, and the dialog it opens. */
+/** One item of the card settings menu: when it shows, its label's `card` catalogue key, and the dialog it opens. */
 export interface SettingsItem {
   id: string;
   visible: (popup: CardPopupContextValue) => boolean;
-  label: (card: CardDetail) => string;
+  labelKey: (card: CardDetail) => string;
   /** Why the item is shown but cannot be chosen now (shown under its label), or null. */
   disabledReason?: (popup: CardPopupContextValue) => string | null;
   /** Rendered once the item is chosen; `onDone` closes it. */
@@ -82,26 +82,26 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
   {
     id: 'copy',
     visible: ({ can }) => can('can_access_clone_content_group'),
-    label: () => 'Copy',
+    labelKey: () => 'settings.copy',
     Dialog: CopyCardPanel,
   },
   {
     // Issue 28 (decisions G22): repeating is copying on a schedule, so it takes the copy permission.
     id: 'repeat',
     visible: ({ can, card }) => can('can_access_clone_content_group') && card.deleted_at === null,
-    label: () => 'Repeat',
+    labelKey: () => 'settings.repeat',
     Dialog: RepeatDialog,
   },
   {
     id: 'archive',
     visible: ({ can }) => can('can_access_content_group_archive'),
-    label: (card) => (card.archived ? 'Unarchive' : 'Archive'),
+    labelKey: (card) => (card.archived ? 'settings.unarchive' : 'settings.archive'),
     Dialog: ArchiveConfirm,
   },
   {
     id: 'recycle-bin',
     visible: ({ can, card }) => can('can_crud_content_group') && card.deleted_at === null,
-    label: () => 'Move to Recycle Bin',
+    labelKey: () => 'settings.moveToBin',
     disabledReason: ({ card }) => binRefusal(card),
     Dialog: BinConfirm,
   },

@@ -14,10 +14,16 @@ import type { DraftComment, UnreadComments } from '../../../../../shared/schemas
 import { EmptyState } from '../../../components/ui/empty-state';
 import { getCardQueryOptions } from '../api/get-card';
 import { useCardPopup, type CommentTab } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 export type { CommentTab };
 
-const TAB_LABELS: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
+/** Each tab's `card` catalogue key. */
+const TAB_LABELS: Record<CommentTab, string> = { team: 'comments.team', guest: 'comments.guest' };
+
+/** The draft marker's symbol (read as ", draft"; decisions LP4). */
+const DRAFT_SYMBOL = '✎';
 
 /** The caller's draft of a tab, from the card. */
 const draftOf = (card: CardDetail, tab: CommentTab) =>
@@ -25,22 +31,23 @@ const draftOf = (card: CardDetail, tab: CommentTab) =>
 
 /** A tab's label with its unread count and draft marker (cards spec §2). */
 export function CommentTabLabel({ tab }: { tab: CommentTab }) {
+  const { t } = useTranslation('card');
   const { card } = useCardPopup();
   const unread = card.unread_comments[tab];
   const hasDraft = draftOf(card, tab) !== null;
   return (
     <>
-      {TAB_LABELS[tab]}
+      {t(TAB_LABELS[tab])}
       {hasDraft ? (
-        <span className="gl-comment-tab-draft" title="You have a draft here" data-testid={`draft-marker-${tab}`}>
-          <span aria-hidden="true">✎</span>
-          <span className="visually-hidden">, draft</span>
+        <span className="gl-comment-tab-draft" title={t('comments.draftHere')} data-testid={`draft-marker-${tab}`}>
+          <span aria-hidden="true">{DRAFT_SYMBOL}</span>
+          <span className="visually-hidden">{t('comments.draftSuffix')}</span>
         </span>
       ) : null}
       {unread > 0 ? (
         <span className="gl-comment-tab-unread" data-testid={`unread-${tab}`}>
           {unread}
-          <span className="visually-hidden"> unread</span>
+          <span className="visually-hidden"> {t('comments.unreadSuffix')}</span>
         </span>
       ) : null}
     </>
@@ -53,6 +60,7 @@ export function highlightedTab(tabs: readonly CommentTab[], wanted: CommentTab |
 }
 
 function TabBody({ tab, onShowTab }: { tab: CommentTab; onShowTab: (tab: CommentTab) => void }) {
+  const { t } = useTranslation('card');
   const { extensions, card, workspaceId, frozen, onCardChanged } = useCardPopup();
   const client = useQueryClient();
   const cardKey = getCardQueryOptions(workspaceId, card.id).queryKey;
@@ -70,7 +78,7 @@ function TabBody({ tab, onShowTab }: { tab: CommentTab; onShowTab: (tab: Comment
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
     [client, workspaceId, card.id, tab],
   );
-  if (!extensions.renderComments) return <EmptyState compact title="No comments yet." />;
+  if (!extensions.renderComments) return <EmptyState compact title={t('comments.none')} />;
   return (
     <>
       {extensions.renderComments({
@@ -93,31 +101,32 @@ function TabBody({ tab, onShowTab }: { tab: CommentTab; onShowTab: (tab: Comment
 
 /** The column with its tabs, or one tab's body (`tab`, with `onShowTab` to switch the popup's tabs). */
 export function CommentsColumn({ tab, onShowTab }: { tab?: CommentTab; onShowTab?: (tab: CommentTab) => void }) {
+  const { t } = useTranslation('card');
   const { can, extensions } = useCardPopup();
   const tabs: CommentTab[] = can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest'];
   const [chosen, setChosen] = useState<CommentTab>(() => highlightedTab(tabs, extensions.commentHighlight?.tab));
-  const show = useCallback((t: CommentTab) => (onShowTab ?? setChosen)(t), [onShowTab]);
+  const show = useCallback((next: CommentTab) => (onShowTab ?? setChosen)(next), [onShowTab]);
   // Keyed by tab: each tab's body (its draft, its stream) is its own; leaving one saves its draft.
   if (tab) return <TabBody key={tab} tab={tab} onShowTab={show} />;
   const current = tabs.includes(chosen) ? chosen : tabs[0];
   return (
-    <section className="gl-card-popup__comments" aria-label="Comments" data-testid="card-comments">
-      <div role="tablist" aria-label="Comment tabs" className="gl-card-popup__tablist">
-        {tabs.map((t) => (
+    <section className="gl-card-popup__comments" aria-label={t('comments.heading')} data-testid="card-comments">
+      <div role="tablist" aria-label={t('comments.tabs')} className="gl-card-popup__tablist">
+        {tabs.map((id) => (
           <button
-            key={t}
+            key={id}
             type="button"
             role="tab"
-            aria-selected={current === t}
+            aria-selected={current === id}
             className="gl-card-popup__tab"
-            onClick={() => setChosen(t)}
-            data-testid={`comment-tab-${t}`}
+            onClick={() => setChosen(id)}
+            data-testid={`comment-tab-${id}`}
           >
-            <CommentTabLabel tab={t} />
+            <CommentTabLabel tab={id} />
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={TAB_LABELS[current]}>
+      <div role="tabpanel" aria-label={t(TAB_LABELS[current])}>
         <TabBody key={current} tab={current} onShowTab={show} />
       </div>
     </section>

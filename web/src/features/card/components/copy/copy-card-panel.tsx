@@ -27,9 +27,9 @@ import {
 import {
   COPY_LIMITS,
   COPY_PARTS,
-  COPY_PART_LABELS,
   DEFAULT_COPY_NAME,
   type CardDuplicateSettings,
+  type CopyPart,
 } from '../../../../../../shared/schemas/card-copy-limits';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
@@ -37,15 +37,30 @@ import { useCloneCard } from '../../api/clone-card';
 import { useCopySettings } from '../../api/get-copy-settings';
 import { useSaveCopySettings } from '../../api/save-copy-settings';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { translate } from '../../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 import { placeNear, type Box } from '../../utils/place-near';
 import './copy-card-panel.css';
 
 /** The panel's width in px (cards spec §2 "about 280 wide"). */
 const PANEL_WIDTH = 280;
 
+/** Each copied part's `card` catalogue key (the spec's English: "Participants", "Start Date" …). */
+const PART_LABELS: Record<CopyPart, string> = {
+  participants: 'details.participants',
+  labels: 'details.labels',
+  start_date: 'details.startDate',
+  due_date: 'details.dueDate',
+  reminder: 'details.reminder',
+  images: 'copy.images',
+  description: 'description.heading',
+  lists: 'copy.lists',
+};
+
 /** The card settings trigger the panel is placed near, widened to the right edge of the details column it sits in. */
 function settingsTrigger(): Box | null {
-  const trigger = document.querySelector('[data-testid="card-popup"] [aria-label="Card settings"]');
+  const trigger = document.querySelector('[data-testid="card-popup"] [data-card-settings]');
   if (!trigger) return null;
   const { left, top, right, bottom } = trigger.getBoundingClientRect();
   const column = trigger.closest('.gl-card-popup__details')?.getBoundingClientRect();
@@ -54,6 +69,7 @@ function settingsTrigger(): Box | null {
 
 /** The panel, opened from the card settings menu; `onDone` closes it. */
 export function CopyCardPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('card');
   const { workspaceId, card } = useCardPopup();
   const settings = useCopySettings(workspaceId);
   const save = useSaveCopySettings(workspaceId);
@@ -109,7 +125,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
     clone.mutate(form, {
       onSuccess: ({ content_groups }) => {
         const copies = content_groups.length;
-        toast.success(copies === 1 ? 'The card was copied.' : `The card was copied ${copies} times.`);
+        toast.success(translate('card', 'copy.done', { copies }));
         save.mutate({ ...form, name: DEFAULT_COPY_NAME, stage_id: null });
         onDone();
       },
@@ -151,18 +167,18 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
     >
       <form className="gl-copy-panel__form" onSubmit={submit} noValidate>
         <Heading level={2} fontSize="medium" fontWeight="semibold" id="gl-copy-panel-title">
-          Copy Card
+          {t('copy.heading')}
         </Heading>
         {settings.isError ? (
-          <Alert variation="error" heading="The copy settings could not be loaded" data-testid="copy-settings-failure">
+          <Alert variation="error" heading={t('copy.loadFailed')} data-testid="copy-settings-failure">
             <Flex direction="column" gap="xs" alignItems="flex-start">
               {errorMessage(settings.error)}
               <Flex gap="xs">
                 <Button size="small" onClick={() => void settings.refetch()}>
-                  Try again
+                  {t('copy.tryAgain')}
                 </Button>
                 <Button size="small" variation="link" onClick={onDone}>
-                  Close
+                  {t('copy.close')}
                 </Button>
               </Flex>
             </Flex>
@@ -170,7 +186,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
         ) : (
           <>
             <TextField
-              label="Card Title"
+              label={t('copy.cardTitle')}
               size="small"
               maxLength={COPY_LIMITS.nameLength}
               value={form?.name ?? ''}
@@ -178,12 +194,12 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               isDisabled={!form}
             />
             <fieldset className="gl-copy-panel__parts" disabled={!form}>
-              <legend>Contents</legend>
+              <legend>{t('contents.heading')}</legend>
               {COPY_PARTS.map((part) => (
                 <CheckboxField
                   key={part}
                   name={part}
-                  label={COPY_PART_LABELS[part]}
+                  label={t(PART_LABELS[part])}
                   size="small"
                   checked={form?.[part] ?? false}
                   onChange={(event) => set(part, event.target.checked)}
@@ -191,7 +207,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               ))}
             </fieldset>
             <SelectField
-              label="Stage"
+              label={t('details.stage')}
               size="small"
               className="gl-copy-panel__stage"
               value={form?.stage_id ?? ''}
@@ -205,7 +221,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               ))}
             </SelectField>
             <StepperField
-              label="Number of copies"
+              label={t('copy.count')}
               size="small"
               min={COPY_LIMITS.minCopies}
               max={COPY_LIMITS.maxCopies}
@@ -224,7 +240,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
             ) : null}
             <Flex gap="xs" justifyContent="flex-end">
               <Button size="small" variation="link" onClick={onDone} isDisabled={clone.isPending}>
-                Cancel
+                {t('date.cancel')}
               </Button>
               <Button
                 size="small"
@@ -232,9 +248,9 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
                 type="submit"
                 isDisabled={!form}
                 isLoading={clone.isPending}
-                loadingText="Copying…"
+                loadingText={t('copy.copying')}
               >
-                Copy
+                {t('settings.copy')}
               </Button>
             </Flex>
           </>
@@ -242,7 +258,7 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
       </form>
       {busy ? (
         <div className="gl-copy-panel__overlay" data-testid="copy-card-loading">
-          <Loader size="large" ariaLabel={clone.isPending ? 'Copying the card' : 'Loading the copy settings'} />
+          <Loader size="large" ariaLabel={clone.isPending ? t('copy.copyingCard') : t('copy.loading')} />
         </div>
       ) : null}
     </dialog>

@@ -11,6 +11,9 @@ import { toast } from '../../../../components/ui/toast/toast-store';
 import { richTextToPlain, sanitizeForRender } from '../../../../lib/rich-text';
 import { useUpdateCard } from '../../api/update-card';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { translate } from '../../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 const DescriptionEditor = lazy(() => import('./description-editor').then((m) => ({ default: m.DescriptionEditor })));
 
@@ -18,14 +21,15 @@ const DescriptionEditor = lazy(() => import('./description-editor').then((m) => 
 async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Copied');
+    toast.success(translate('card', 'description.copied'));
   } catch {
-    toast.error('Failed to copy');
+    toast.error(translate('card', 'description.copyFailed'));
   }
 }
 
 /** The description with its editor. */
 export function DescriptionSection() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const update = useUpdateCard();
   const [editing, setEditing] = useState(false);
@@ -33,9 +37,9 @@ export function DescriptionSection() {
   const html = sanitizeForRender(card.description);
 
   return (
-    <section className="gl-card-popup__region" aria-label="Description" data-testid="card-description">
+    <section className="gl-card-popup__region" aria-label={t('description.heading')} data-testid="card-description">
       <div className="gl-card-detail__head">
-        <h3 className="gl-card-popup__section-title">Description</h3>
+        <h3 className="gl-card-popup__section-title">{t('description.heading')}</h3>
         {!editing ? (
           <span>
             {html ? (
@@ -45,7 +49,7 @@ export function DescriptionSection() {
                 padding="xxs"
                 onClick={() => void copyText(richTextToPlain(card.description))}
               >
-                Copy
+                {t('description.copy')}
               </Button>
             ) : null}
             {editable ? (
@@ -54,16 +58,16 @@ export function DescriptionSection() {
                 variation="link"
                 padding="xxs"
                 onClick={() => setEditing(true)}
-                aria-label="Edit description"
+                aria-label={t('description.edit')}
               >
-                Edit
+                {t('details.edit')}
               </Button>
             ) : null}
           </span>
         ) : null}
       </div>
       {editing && editable ? (
-        <Suspense fallback={<Loader ariaLabel="Loading editor…" />}>
+        <Suspense fallback={<Loader ariaLabel={t('description.loadingEditor')} />}>
           <DescriptionEditor
             initialHtml={card.description}
             isSaving={update.isPending}
@@ -80,7 +84,7 @@ export function DescriptionSection() {
         />
       ) : (
         <p className="gl-card-popup__placeholder" onDoubleClick={editable ? () => setEditing(true) : undefined}>
-          {editable ? 'No description yet. Double-click or use Edit to add one.' : 'No description.'}
+          {editable ? t('description.emptyEditable') : t('description.empty')}
         </p>
       )}
     </section>

@@ -8,12 +8,15 @@
 import { Stopwatch } from '../../../../components/ui/stopwatch';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DetailRow } from './detail-row';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The Revision Count row. */
 export function RevisionCountSection() {
+  const { t } = useTranslation('card');
   const { card } = useCardPopup();
   return (
-    <DetailRow label="Revision Count" testId="card-revision-count">
+    <DetailRow label={t('details.revisionCount')} testId="card-revision-count">
       {card.revision_count}
     </DetailRow>
   );
@@ -21,21 +24,22 @@ export function RevisionCountSection() {
 
 /** The Total Time Spent row, with each user's time. */
 export function TimeSpentSection() {
+  const { t } = useTranslation('card');
   const { card } = useCardPopup();
   const total = card.total_timestamp_info;
   const asOf = card.timestamp_info.as_of;
   return (
-    <DetailRow label="Total Time Spent" testId="card-time-spent">
+    <DetailRow label={t('details.timeSpent')} testId="card-time-spent">
       <div className="gl-time-spent">
         <Stopwatch
           totalSeconds={total.total_seconds}
           asOf={total.latest_start}
           activeCount={total.active_count}
-          label="Total time spent"
+          label={t('details.totalTimeSpent')}
           testId="card-total-stopwatch"
         />
         {card.timestamp_info.users.length > 0 ? (
-          <ul className="gl-time-spent__users" aria-label="Time per person">
+          <ul className="gl-time-spent__users" aria-label={t('details.timePerPerson')}>
             {card.timestamp_info.users.map((user) => (
               <li key={user.user_id} data-testid="time-spent-user">
                 <span className="gl-time-spent__name">{user.full_name}</span>
@@ -43,7 +47,7 @@ export function TimeSpentSection() {
                   totalSeconds={user.total_seconds}
                   asOf={user.active ? asOf : null}
                   activeCount={user.active ? 1 : 0}
-                  label={`Time of ${user.full_name}`}
+                  label={t('details.timeOf', { name: user.full_name })}
                 />
               </li>
             ))}

@@ -2,21 +2,33 @@
  * Start Date and Due Date (cards spec §2 "The date picker uses format 'MMM dd, yyyy hh:mm a' with clear
  * and accept actions"; §9 input 'YYYY-MM-DDTHH:mm'; §6 can_access_add_change_date). The picker is the
  * browser's `datetime-local` input with the chosen value echoed in the spec's format; Accept saves,
- * Clear removes the date, Cancel (or Escape) leaves it.
+ * Clear removes the date, Cancel (or Escape) leaves it. English keeps the spec's format; Spanish and German
+ * use format.ts's date and 24-hour time (issue 41, decisions LN5).
  */
 import { useState } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
-import { formatLocalInput, isoToLocalInput, localInputToIso } from '../../../../lib/datetime-local';
+import { isoToLocalInput, localInputToIso } from '../../../../lib/datetime-local';
+import { currentLanguage } from '../../../../lib/i18n/i18n-store';
+import { formatDateTime } from '../../../../lib/i18n/format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 import { useUpdateCard } from '../../api/update-card';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DetailRow } from './detail-row';
 
 type DateField = 'start_date' | 'due_date';
-const LABELS: Record<DateField, string> = { start_date: 'Start Date', due_date: 'Due Date' };
+const LABELS: Record<DateField, string> = { start_date: 'details.startDate', due_date: 'details.dueDate' };
+
+/** A date as the row shows it: the spec's 'MMM dd, yyyy hh:mm a' in English, format.ts's form otherwise. */
+function showDate(date: Date): string {
+  const lng = currentLanguage();
+  return lng === 'en' || lng === 'en-XA' ? format(date, 'MMM dd, yyyy hh:mm a') : formatDateTime(date);
+}
 
 /** The picker panel, open while editing. */
 function DatePicker({ field, onDone }: { field: DateField; onDone: () => void }) {
+  const { t } = useTranslation('card');
   const { card } = useCardPopup();
   const update = useUpdateCard();
   const [value, setValue] = useState(isoToLocalInput(card[field]));
@@ -38,25 +50,25 @@ function DatePicker({ field, onDone }: { field: DateField; onDone: () => void })
       <input
         type="datetime-local"
         className="gl-card-detail__input"
-        aria-label={LABELS[field]}
+        aria-label={t(LABELS[field])}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         autoFocus
       />
       <Text fontSize="small" color="font.secondary" aria-live="polite">
-        {formatLocalInput(value) || 'No date chosen'}
+        {iso ? showDate(new Date(iso)) : t('date.noneChosen')}
       </Text>
       <Flex gap="xs" wrap="wrap">
         <Button size="small" variation="primary" isDisabled={!iso || update.isPending} onClick={() => save(iso)}>
-          Accept
+          {t('date.accept')}
         </Button>
         {card[field] ? (
           <Button size="small" isDisabled={update.isPending} onClick={() => save(null)}>
-            Clear
+            {t('date.clear')}
           </Button>
         ) : null}
         <Button size="small" variation="link" onClick={onDone}>
-          Cancel
+          {t('date.cancel')}
         </Button>
       </Flex>
     </Flex>
@@ -65,13 +77,14 @@ function DatePicker({ field, onDone }: { field: DateField; onDone: () => void })
 
 /** One date row. */
 function DateSection({ field }: { field: DateField }) {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const [editing, setEditing] = useState(false);
   const editable = can('can_access_add_change_date');
   const value = card[field];
   return (
     <DetailRow
-      label={LABELS[field]}
+      label={t(LABELS[field])}
       testId={`card-${field.replace('_', '-')}`}
       action={
         editable && !editing ? (
@@ -80,9 +93,9 @@ function DateSection({ field }: { field: DateField }) {
             variation="link"
             padding="0"
             onClick={() => setEditing(true)}
-            aria-label={`${value ? 'Change' : 'Set'} ${LABELS[field]}`}
+            aria-label={t(value ? 'date.changeField' : 'date.setField', { field: t(LABELS[field]) })}
           >
-            {value ? 'Change' : 'Set'}
+            {value ? t('date.change') : t('date.set')}
           </Button>
         ) : null
       }
@@ -90,9 +103,9 @@ function DateSection({ field }: { field: DateField }) {
       {editing && editable ? (
         <DatePicker field={field} onDone={() => setEditing(false)} />
       ) : value ? (
-        format(new Date(value), 'MMM dd, yyyy hh:mm a')
+        showDate(new Date(value))
       ) : (
-        'None'
+        t('details.none')
       )}
     </DetailRow>
   );

@@ -4,6 +4,8 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 interface DetailRowProps {
   label: string;
@@ -45,6 +47,7 @@ interface DialogDetailRowProps {
  * modal). Shared by those rows so each builds only its value and its dialog (issue 30).
  */
 export function DialogDetailRow({ label, testId, editLabel, editable, renderDialog, children }: DialogDetailRowProps) {
+  const { t } = useTranslation('card');
   const [open, setOpen] = useState(false);
   return (
     <DetailRow
@@ -53,7 +56,7 @@ export function DialogDetailRow({ label, testId, editLabel, editable, renderDial
       action={
         editable ? (
           <Button size="small" variation="link" padding="0" onClick={() => setOpen(true)} aria-label={editLabel}>
-            Edit
+            {t('details.edit')}
           </Button>
         ) : null
       }

@@ -15,24 +15,23 @@ import { useAssignCardLabel } from '../../api/assign-card-label';
 import { getCardQueryOptions } from '../../api/get-card';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DialogDetailRow } from './detail-row';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The dialog's list mode: every label with a checkbox. */
 function LabelList() {
+  const { t } = useTranslation('card');
   const { workspaceId, card } = useCardPopup();
   const choices = useCardLabels(workspaceId, card.id);
   const assign = useAssignCardLabel(workspaceId, card.id);
-  if (choices.isPending) return <Loader ariaLabel="Loading labels…" />;
+  if (choices.isPending) return <Loader ariaLabel={t('labels.loading')} />;
   if (choices.isError)
     return (
-      <LoadFailure
-        error={choices.error}
-        heading="The labels could not be loaded"
-        onRetry={() => void choices.refetch()}
-      />
+      <LoadFailure error={choices.error} heading={t('labels.loadFailed')} onRetry={() => void choices.refetch()} />
     );
-  if (choices.data.length === 0) return <Text color="font.secondary">This workspace has no labels yet.</Text>;
+  if (choices.data.length === 0) return <Text color="font.secondary">{t('labels.noneInWorkspace')}</Text>;
   return (
-    <Flex direction="column" gap="xs" as="ul" className="gl-card-labels" aria-label="Labels of the workspace">
+    <Flex direction="column" gap="xs" as="ul" className="gl-card-labels" aria-label={t('labels.ofWorkspace')}>
       {choices.data.map((label) => (
         <li key={label.id}>
           <CheckboxField
@@ -51,6 +50,7 @@ function LabelList() {
 
 /** The label dialog. */
 function LabelsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('card');
   const { workspaceId, card, extensions, onCardChanged } = useCardPopup();
   const queryClient = useQueryClient();
   const [managing, setManaging] = useState(false);
@@ -61,7 +61,7 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
     onCardChanged();
   };
   return (
-    <Dialog title="Labels" onClose={onClose} testId="labels-dialog">
+    <Dialog title={t('details.labels')} onClose={onClose} testId="labels-dialog">
       {managing && extensions.renderLabelManager ? (
         extensions.renderLabelManager({ workspaceId, onChanged: onLabelsChanged })
       ) : (
@@ -70,12 +70,12 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
       <Flex justifyContent="space-between">
         {extensions.renderLabelManager ? (
           <Button variation="link" onClick={() => setManaging((m) => !m)}>
-            {managing ? 'Back to the card’s labels' : 'Manage labels'}
+            {managing ? t('labels.back') : t('labels.manage')}
           </Button>
         ) : (
           <span />
         )}
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('dialog.done')}</Button>
       </Flex>
     </Dialog>
   );
@@ -83,16 +83,17 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
 
 /** The Labels row. */
 export function LabelsSection() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   return (
     <DialogDetailRow
-      label="Labels"
+      label={t('details.labels')}
       testId="card-labels"
-      editLabel="Edit labels"
+      editLabel={t('labels.edit')}
       editable={can('can_access_edit_label')}
       renderDialog={(onClose) => <LabelsDialog onClose={onClose} />}
     >
-      {card.labels.length ? <LabelChips labels={card.labels} /> : 'None'}
+      {card.labels.length ? <LabelChips labels={card.labels} /> : t('details.none')}
     </DialogDetailRow>
   );
 }

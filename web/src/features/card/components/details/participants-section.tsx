@@ -11,18 +11,21 @@ import { useParticipantChoices } from '../../api/get-participant-choices';
 import { useUpdateParticipants } from '../../api/update-participants';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DialogDetailRow } from './detail-row';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The participants modal. */
 function ParticipantsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('card');
   const { workspaceId, card } = useCardPopup();
   const choices = useParticipantChoices(workspaceId, card.id);
   const update = useUpdateParticipants(workspaceId, card.id);
   const change = (userId: string, remove: boolean) =>
     update.mutate({ assigned_users: [{ user_id: userId, _destroy: remove }] });
   return (
-    <Dialog title="Participants" onClose={onClose} testId="participants-dialog">
-      <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label="Participants of the card">
-        {card.assigned_users.length === 0 ? <Text color="font.secondary">No participants yet.</Text> : null}
+    <Dialog title={t('details.participants')} onClose={onClose} testId="participants-dialog">
+      <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label={t('participants.ofCard')}>
+        {card.assigned_users.length === 0 ? <Text color="font.secondary">{t('participants.none')}</Text> : null}
         {card.assigned_users.map((person) => (
           <li key={person.user_id} className="gl-card-people__row">
             <PersonAvatar person={person} size={30} />
@@ -31,25 +34,25 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
               size="small"
               isDisabled={update.isPending}
               onClick={() => change(person.user_id, true)}
-              aria-label={`Remove ${person.user_full_name}`}
+              aria-label={t('participants.removeName', { name: person.user_full_name })}
             >
-              Remove
+              {t('participants.remove')}
             </Button>
           </li>
         ))}
       </Flex>
-      <Text fontWeight="semibold">Add participants</Text>
-      {choices.isPending ? <Loader ariaLabel="Loading members…" /> : null}
+      <Text fontWeight="semibold">{t('participants.addHeading')}</Text>
+      {choices.isPending ? <Loader ariaLabel={t('participants.loading')} /> : null}
       {choices.isError ? (
         <LoadFailure
           error={choices.error}
-          heading="The members could not be loaded"
+          heading={t('participants.loadFailed')}
           onRetry={() => void choices.refetch()}
         />
       ) : null}
       {choices.data ? (
-        <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label="Members who may be added">
-          {choices.data.length === 0 ? <Text color="font.secondary">Every member is a participant.</Text> : null}
+        <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label={t('participants.addable')}>
+          {choices.data.length === 0 ? <Text color="font.secondary">{t('participants.allAdded')}</Text> : null}
           {choices.data.map((person) => (
             <li key={person.user_id} className="gl-card-people__row">
               <PersonAvatar person={person} size={30} />
@@ -63,16 +66,16 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
                 size="small"
                 isDisabled={update.isPending}
                 onClick={() => change(person.user_id, false)}
-                aria-label={`Add ${person.user_full_name}`}
+                aria-label={t('participants.addName', { name: person.user_full_name })}
               >
-                Add
+                {t('participants.add')}
               </Button>
             </li>
           ))}
         </Flex>
       ) : null}
       <Flex justifyContent="flex-end">
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('dialog.done')}</Button>
       </Flex>
     </Dialog>
   );
@@ -80,18 +83,19 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
 
 /** The Participants row. */
 export function ParticipantsSection() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const editable = can('can_assign_user');
   if (!can('can_access_assigned_user') && !editable) return null;
   return (
     <DialogDetailRow
-      label="Participants"
+      label={t('details.participants')}
       testId="card-participants"
-      editLabel="Edit participants"
+      editLabel={t('participants.edit')}
       editable={editable}
       renderDialog={(onClose) => <ParticipantsDialog onClose={onClose} />}
     >
-      {card.assigned_users.length ? <AvatarStack people={card.assigned_users} size={30} /> : 'None'}
+      {card.assigned_users.length ? <AvatarStack people={card.assigned_users} size={30} /> : t('details.none')}
     </DialogDetailRow>
   );
 }

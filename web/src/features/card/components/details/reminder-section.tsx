@@ -7,24 +7,27 @@ import { MAX_REMINDER_DAYS } from '../../../../../../shared/schemas/card';
 import { useUpdateCard } from '../../api/update-card';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DetailRow } from './detail-row';
+import { useTranslation, type Translation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
-/** The label of a reminder choice. */
-export function reminderLabel(days: number): string {
-  if (days === 0) return 'No reminder';
-  return days === 1 ? '1 day before' : `${days} days before`;
+/** The label of a reminder choice ("No reminder", "1 day before", "3 days before"). */
+function reminderLabel(t: Translation['t'], days: number): string {
+  return days === 0 ? t('reminder.none') : t('reminder.daysBefore', { days });
 }
 
 const CHOICES = Array.from({ length: MAX_REMINDER_DAYS + 1 }, (_, days) => days);
 
 /** The reminder row. */
 export function ReminderSection() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const update = useUpdateCard();
+  const editable = can('can_access_add_change_date');
   return (
-    <DetailRow label="Reminder" testId="card-reminder">
-      {can('can_access_add_change_date') ? (
+    <DetailRow label={t('details.reminder')} testId="card-reminder">
+      {editable ? (
         <SelectField
-          label="Reminder"
+          label={t('details.reminder')}
           labelHidden
           size="small"
           value={String(card.reminder_in_day)}
@@ -33,12 +36,12 @@ export function ReminderSection() {
         >
           {CHOICES.map((days) => (
             <option key={days} value={days}>
-              {reminderLabel(days)}
+              {reminderLabel(t, days)}
             </option>
           ))}
         </SelectField>
       ) : (
-        reminderLabel(card.reminder_in_day)
+        reminderLabel(t, card.reminder_in_day)
       )}
     </DetailRow>
   );

@@ -4,12 +4,15 @@
  */
 import { useCardRecurrence } from '../../api/get-card-recurrence';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { intlLocale } from '../../../../lib/i18n/i18n-store';
 import { DetailRow } from './detail-row';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 import '../recurrence/repeat.css';
 
 /** The next occurrence in the rule's own time zone (its "09:00" is that zone's), e.g. "Mon, Nov 30, 2026, 09:30". */
 const readable = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString(undefined, {
+  new Date(iso).toLocaleString(intlLocale(), {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -22,17 +25,21 @@ const readable = (iso: string, timeZone: string) =>
 
 /** "Repeats weekly on Mon at 09:00", then "Next: Mon, Nov 30, 2026, 09:00 (Europe/Berlin)" (or "Ended"). */
 export function RepeatSection() {
+  const { t } = useTranslation('card');
   const { workspaceId, card } = useCardPopup();
   const query = useCardRecurrence(workspaceId, card.id);
   const recurrence = query.data?.recurrence;
   if (!recurrence) return null;
   return (
-    <DetailRow label="Repeat" testId="card-repeat">
+    <DetailRow label={t('details.repeat')} testId="card-repeat">
       <span>{recurrence.summary}</span>
       <span className="gl-card-detail__repeat-next">
         {recurrence.next_at
-          ? `Next: ${readable(recurrence.next_at, recurrence.rule.time_zone)} (${recurrence.rule.time_zone})`
-          : 'Ended'}
+          ? t('repeat.next', {
+              date: readable(recurrence.next_at, recurrence.rule.time_zone),
+              zone: recurrence.rule.time_zone,
+            })
+          : t('repeat.ended')}
       </span>
     </DetailRow>
   );

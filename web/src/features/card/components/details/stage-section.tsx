@@ -7,17 +7,20 @@ import { SelectField } from '@aws-amplify/ui-react';
 import { useUpdateCardStage } from '../../api/update-card-stage';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DetailRow } from './detail-row';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The stage row. */
 export function StageSection() {
+  const { t } = useTranslation('card');
   const { card, can } = useCardPopup();
   const move = useUpdateCardStage();
   const editable = can('can_access_edit_title') && can('can_access_move_content_board') && !card.archived;
   return (
-    <DetailRow label="Stage" testId="card-stage">
+    <DetailRow label={t('details.stage')} testId="card-stage">
       {editable ? (
         <SelectField
-          label="Stage"
+          label={t('details.stage')}
           labelHidden
           size="small"
           value={card.stage_id}

@@ -8,24 +8,27 @@ import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
 import { useToggleCardArchived } from '../../api/toggle-card-archived';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { translate } from '../../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The confirmation, then the toggle. */
 export function ArchiveConfirm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('card');
   const { card } = useCardPopup();
   const toggle = useToggleCardArchived();
-  const verb = card.archived ? 'Unarchive' : 'Archive';
   return (
     <ConfirmDialog
-      title={`${verb} card`}
-      message={card.archived ? 'Are you sure you want to unarchive?' : 'Are you sure you want to archive?'}
-      confirmLabel={verb}
+      title={card.archived ? t('archive.unarchiveTitle') : t('archive.archiveTitle')}
+      message={card.archived ? t('archive.unarchiveQuestion') : t('archive.archiveQuestion')}
+      confirmLabel={card.archived ? t('settings.unarchive') : t('settings.archive')}
       isPending={toggle.isPending}
       error={toggle.isError ? errorMessage(toggle.error) : undefined}
       onCancel={onDone}
       onConfirm={() =>
         toggle.mutate(undefined, {
           onSuccess: (updated) => {
-            toast.success(updated.archived ? 'The card was archived.' : 'The card was unarchived.');
+            toast.success(translate('card', updated.archived ? 'archive.archived' : 'archive.unarchived'));
             onDone();
           },
         })

@@ -21,19 +21,26 @@ import { getMinimizedCardsQueryOptions } from '../../api/get-minimized-cards';
 import { isSnoozed, usePopupDismiss } from '../../api/get-popup-dismiss';
 import { useSnoozePopup } from '../../api/snooze-popup';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { translate } from '../../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 /** The snooze name of this confirmation (docs/decisions.md K26). */
 export const BIN_CARD_POPUP_ID = 'bin_card';
 
-/** Why a card cannot be binned now, or null when it can (the API refuses a time-tracked stage, cards spec §8). */
+/**
+ * Why a card cannot be binned now, or null when it can (the API refuses a time-tracked stage, cards spec §8).
+ * In the interface language: call it while the `card` catalogue is loaded (the popup's render).
+ */
 export function binRefusal(card: { name: string; stage_name: string; stage_time_tracked: boolean }): string | null {
   return card.stage_time_tracked
-    ? `"${card.name}" card is currently being time-tracked in the "${card.stage_name}" stage. Move out of time-tracking stage to proceed.`
+    ? translate('card', 'bin.timeTracked', { name: card.name, stage: card.stage_name })
     : null;
 }
 
 /** The confirmation (unless snoozed), then the move. */
 export function BinConfirm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('card');
   const { workspaceId, workspaceName, card, onCardChanged, close } = useCardPopup();
   const queryClient = useQueryClient();
   const dismiss = usePopupDismiss(BIN_CARD_POPUP_ID);
@@ -59,7 +66,7 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
       );
       onCardChanged();
       // The alert outlives the route change that closing the popup makes.
-      toast.successAcrossRoute(`"${card.name}" was moved to the recycle bin.`);
+      toast.successAcrossRoute(translate('card', 'bin.moved', { name: card.name }));
       close();
     },
   });
@@ -73,22 +80,22 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
     bin.mutate();
   }, [snoozed, bin]);
 
-  if (dismiss.isPending || (snoozed && !bin.isError)) return <Loader ariaLabel="Moving the card to the recycle bin…" />;
+  if (dismiss.isPending || (snoozed && !bin.isError)) return <Loader ariaLabel={t('bin.moving')} />;
   return (
     <ConfirmDialog
-      title="Move to Recycle Bin"
-      message="Are you sure you want to move this card to the recycle bin? It stays there for 30 days."
+      title={t('settings.moveToBin')}
+      message={t('bin.question')}
       extra={
         snoozed ? null : (
           <CheckboxField
-            label="Don't show this again for 5 minutes"
+            label={t('bin.dontAsk')}
             name="dont-ask"
             checked={dontAsk}
             onChange={(e) => setDontAsk(e.target.checked)}
           />
         )
       }
-      confirmLabel="Move to Recycle Bin"
+      confirmLabel={t('settings.moveToBin')}
       destructive
       isPending={bin.isPending}
       error={bin.isError ? errorMessage(bin.error) : undefined}

@@ -6,10 +6,13 @@
 import { useState } from 'react';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useCardPopup } from '../../hooks/use-card-popup';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 import { SETTINGS_ITEMS, type SettingsItem } from '../card-popup-sections';
 
 /** The "⋯" menu of the card. */
 export function CardSettingsMenu() {
+  const { t } = useTranslation('card');
   const popup = useCardPopup();
   const [chosen, setChosen] = useState<SettingsItem | null>(null);
   const items = SETTINGS_ITEMS.filter((item) => item.visible(popup));
@@ -20,7 +23,7 @@ export function CardSettingsMenu() {
         menuAlign="end"
         size="small"
         trigger={
-          <MenuButton size="small" variation="link" padding="xxs" aria-label="Card settings">
+          <MenuButton size="small" variation="link" padding="xxs" aria-label={t('settings.menu')} data-card-settings="">
             ⋯
           </MenuButton>
         }
@@ -35,10 +38,10 @@ export function CardSettingsMenu() {
               title={reason ?? undefined}
             >
               {reason === null ? (
-                item.label(popup.card)
+                t(item.labelKey(popup.card))
               ) : (
                 <span className="gl-card-settings__disabled">
-                  {item.label(popup.card)}
+                  {t(item.labelKey(popup.card))}
                   <small>{reason}</small>
                 </span>
               )}
