@@ -313,6 +313,8 @@ describe('card popup in Chromium', () => {
     const view = popup(spectatorPage);
     await view.getByRole('heading', { name: 'Drafts card 2' }).waitFor();
     await view.getByTestId('card-description').getByText('Ship it').waitFor();
+    // The draft drawn from the board's cache (issue 39) gives way to the loaded card: measure that one.
+    await spectatorPage.getByTestId('card-popup-draft').waitFor({ state: 'detached' });
     // Opened by a click, the popup's first focused button (Minimize, for a spectator) looks as it does at
     // rest: no ring and no hover tint (Amplify draws both on any :focus).
     const look = () =>

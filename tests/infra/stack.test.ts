@@ -142,6 +142,8 @@ const EXPECTED_GRANTS = {
     'rule-runner',
     // Issue 40: reads the organization's files, writes export zips and imported files.
     'transfer-worker',
+    // Issue 40: a Trello import posts its comments through the comment service (decisions FT8).
+    'imports',
   ],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.

@@ -25,6 +25,7 @@ export const DOMAINS = [
   'chat',
   'webhooks',
   'rules',
+  'imports',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 

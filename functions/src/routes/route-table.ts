@@ -26,6 +26,7 @@ import { TIMERS_ROUTES } from './domains/timers';
 import { CHAT_ROUTES } from './domains/chat';
 import { WEBHOOKS_ROUTES } from './domains/webhooks';
 import { RULES_ROUTES } from './domains/rules';
+import { IMPORTS_ROUTES } from './domains/imports';
 
 export { DOMAINS, type Domain, type HttpMethod, type RouteEntry } from './route-entry';
 
@@ -50,4 +51,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CHAT_ROUTES,
   ...WEBHOOKS_ROUTES,
   ...RULES_ROUTES,
+  ...IMPORTS_ROUTES,
 ];

@@ -161,6 +161,9 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'webhook-delivery': { table: 'readWrite', emailQueue: true },
   // A workspace's board rules (issue 38).
   rules: { table: 'readWrite' },
+  // Imports a Trello board as a new workspace (issue 40; decisions FT8): its cards, checklists and comments.
+  // Posts the comments through the comment service, which stores a comment's files (as the rule runner).
+  imports: { table: 'readWrite', uploads: 'readWrite' },
   // Runs board rules' actions as their authors (issue 38): moves, labels, comments, notices, approval
   // submissions (which e-mail the reviewers). It reads the rule queue through its event source mapping.
   // Posts its Team comments through the comment service, which stores a comment's files (decisions RB2).

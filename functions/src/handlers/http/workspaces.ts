@@ -36,7 +36,6 @@ import { cardContext, presentCard } from '../../services/cards/card-context';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
 import { workspaceLogoActions } from './actions/workspace-logo';
-import { trelloImportActions } from './actions/trello-import';
 import { presentWorkspace } from '../../services/workspaces/present-workspace';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
@@ -45,7 +44,6 @@ import { visibleWorkspaceSummaries } from '../../services/workspaces/visible-wor
 export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
   ...collaboratorActions,
   ...workspaceLogoActions,
-  ...trelloImportActions,
   'GET /api/v1/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
 
   'GET /api/v1/workspaces/list': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),

@@ -37,16 +37,7 @@ export const WORKSPACES_ROUTES: readonly RouteEntry[] = [
     idempotent: true,
     summary: 'Create a workspace',
   },
-  {
-    method: 'POST',
-    path: `${API}/organizations/{id}/imports/trello`,
-    domain: 'workspaces',
-    policy: organization('can_create_workspace'),
-    status: 201,
-    idempotent: true,
-    beyondSpec: true,
-    summary: "A new workspace from a Trello board's JSON export (the body); the importer is its Team Lead",
-  },
+
   {
     method: 'GET',
     path: `${API}/workspaces/{id}`,

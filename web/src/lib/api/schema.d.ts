@@ -799,26 +799,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/organizations/{id}/imports/trello": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A new workspace from a Trello board's JSON export (the body); the importer is its Team Lead
-         * @description The body is the board's JSON export as Trello writes it (Menu → Print, export and share → Export as JSON), at most 10 MB. Open lists become stages, open cards (at most 500) keep their description, due date, labels, checklists and comments; archived ones are left out. A file that is not a board export, or a board over 500 open cards, answers 400 and creates nothing; a write that fails removes the new workspace again.
-         */
-        post: operations["postOrganizationsByIdImportsTrello"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/workspaces/{id}": {
         parameters: {
             query?: never;
@@ -3127,6 +3107,26 @@ export interface paths {
         get: operations["getWorkspacesByIdRulesByRuleIdRuns"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/imports/trello": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new workspace from a Trello board's JSON export (the body); the importer is its Team Lead
+         * @description The body is the board's JSON export as Trello writes it (Menu → Print, export and share → Export as JSON), at most 10 MB. Open lists become stages, open cards (at most 500) keep their description, due date, labels, checklists and comments; archived ones are left out. A file that is not a board export, or a board over 500 open cards, answers 400 and creates nothing; a write that fails removes the new workspace again.
+         */
+        post: operations["postOrganizationsByIdImportsTrello"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6261,84 +6261,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    postOrganizationsByIdImportsTrello: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    name: string;
-                    lists: ({
-                        id: string;
-                        name: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    cards: ({
-                        id: string;
-                        name: string;
-                        idList: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ok";
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organization_id: string;
-                            name: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            unread_notifications_count: number;
-                            message_count: number;
-                            content_group_pending_approval_count: number;
-                            content_group_pending_revision_count: number;
-                            overdue_reviews?: number;
-                            total_size: number;
-                            logo: {
-                                thumb_url: string;
-                                medium_url: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -19302,6 +19224,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postOrganizationsByIdImportsTrello: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    name: string;
+                    lists: ({
+                        id: string;
+                        name: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    cards: ({
+                        id: string;
+                        name: string;
+                        idList: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            name: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            unread_notifications_count: number;
+                            message_count: number;
+                            content_group_pending_approval_count: number;
+                            content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
+                            total_size: number;
+                            logo: {
+                                thumb_url: string;
+                                medium_url: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };

@@ -1,19 +1,19 @@
 /**
- * `POST /api/v1/organizations/{id}/imports/trello` (issue 40 "From Trello"; decisions FT7, FT8), served by
- * the workspaces Lambda: the body is a Trello board's JSON export; the answer (201) is the new workspace as
+ * `POST /api/v1/organizations/{id}/imports/trello` (issue 40 "From Trello"; decisions FT7, FT8), the imports
+ * Lambda: the body is a Trello board's JSON export; the answer (201) is the new workspace as
  * the organization's home lists it. A file that is not a board export, or a board over the card limit,
  * answers 400 with a message saying what to do, and nothing is created. Who may create workspaces in the
  * organization may import (route table).
  */
-import type { Action } from '../../domain-handler';
-import { ok } from '../../domain-handler';
-import { BadRequestError, NotFoundError } from '../../../lib/http/errors';
-import { getUser } from '../../../data/users';
-import { importTrelloBoard } from '../../../services/imports/import-trello';
-import { readTrelloBoard, TrelloImportError } from '../../../services/imports/trello-board';
-import { presentWorkspace } from '../../../services/workspaces/present-workspace';
+import { domainHandler, ok } from '../domain-handler';
+import { IMPORTS_ROUTES } from '../../routes/domains/imports';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { getUser } from '../../data/users';
+import { importTrelloBoard } from '../../services/imports/import-trello';
+import { readTrelloBoard, TrelloImportError } from '../../services/imports/trello-board';
+import { presentWorkspace } from '../../services/workspaces/present-workspace';
 
-export const trelloImportActions: Record<string, Action> = {
+export const handler = domainHandler('imports', IMPORTS_ROUTES, {
   'POST /api/v1/organizations/{id}/imports/trello': async ({ body, caller, access }) => {
     const importer = await getUser(caller!.userId);
     if (!importer) throw new NotFoundError('Your account was deleted.');
@@ -25,4 +25,4 @@ export const trelloImportActions: Record<string, Action> = {
       throw error;
     }
   },
-};
+});
