@@ -6,23 +6,16 @@
  * out first), the German ones are there, and no button, menu item or column header clips its text
  * (scrollWidth <= clientWidth). Screenshots at 1280 and 390 px in German and Spanish go to .shots/.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { catalogue as catalogueOf, englishOnlyMessages } from '../support/catalogues';
 
-const catalogue = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../shared/i18n/locales/${language}/board.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-const EN = catalogue('en');
+const catalogue = (language: string) => catalogueOf(language, 'board');
 const DE = catalogue('de');
-
 /** The English messages with no arguments that German words differently: none may show in German. */
-const ENGLISH = Object.entries(EN)
-  .filter(([key, text]) => !text.includes('{') && text.length > 3 && DE[key] !== text)
-  .map(([, text]) => text);
+const ENGLISH = englishOnlyMessages('board');
 
 describe('the board in German and Spanish', () => {
   let browser: Browser;

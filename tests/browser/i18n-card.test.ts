@@ -7,23 +7,16 @@
  * picker, the settings menu, the Copy Card panel and the recycle-bin confirmation speak German. At 390 px
  * the Info tab shows the German sidebar. Screenshots go to /tmp/i18n-card-de-{1280,390}*.png.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { catalogue as catalogueOf, englishOnlyMessages } from '../support/catalogues';
 
-const catalogue = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../shared/i18n/locales/${language}/card.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-const EN = catalogue('en');
+const catalogue = (language: string) => catalogueOf(language, 'card');
 const DE = catalogue('de');
-
 /** The English messages with no arguments that German words differently: none may show in German. */
-const ENGLISH = Object.entries(EN)
-  .filter(([key, text]) => !text.includes('{') && text.length > 3 && DE[key] !== text)
-  .map(([, text]) => text);
+const ENGLISH = englishOnlyMessages('card');
 
 /** User content in the popup: the card's and the stages' names. */
 const NAMES = ['Entwurf card 1', 'Entwurf', 'Kunde'];

@@ -7,23 +7,16 @@
  * left in the visible text or an aria-label/title/placeholder, the German ones are there, nothing clips
  * (scrollWidth <= clientWidth) and no page scrolls sideways, at 1280 and 390 px. Screenshots go to /tmp.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { catalogue as catalogueOf, englishOnlyMessages } from '../support/catalogues';
 
-const catalogue = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../shared/i18n/locales/${language}/workspace.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-const EN = catalogue('en');
+const catalogue = (language: string) => catalogueOf(language, 'workspace');
 const DE = catalogue('de');
-
 /** The English messages with no arguments that German words differently: none may show in German. */
-const ENGLISH = Object.entries(EN)
-  .filter(([key, text]) => !text.includes('{') && text.length > 3 && DE[key] !== text)
-  .map(([, text]) => text);
+const ENGLISH = englishOnlyMessages('workspace');
 
 /** The English messages found in `text` as whole words ("List" is not in "Liste"). */
 const englishIn = (text: string) =>
