@@ -197,6 +197,7 @@ const TAGS: Record<string, string> = {
   webhooks:
     "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
   rules: "A workspace's board rules (a trigger, conditions, actions) and their run log (issue 38; beyond the spec).",
+  imports: "A Trello board's JSON export imported as a new workspace (issue 40; beyond the spec).",
 };
 
 /**
