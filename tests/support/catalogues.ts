@@ -18,3 +18,13 @@ export function englishOnlyMessages(namespace: string): string[] {
     .filter(([key, text]) => !text.includes('{') && text.length > 3 && de[key] !== text)
     .map(([, text]) => text);
 }
+
+/** Makes `token`'s user Greta Gruber, who reads German (the profile's `language`, issue 41). */
+export async function makeGermanReader(token: string): Promise<void> {
+  const { api } = await import('./api');
+  const res = await api('PUT', '/api/v1/users/update_detail', {
+    token,
+    body: { first_name: 'Greta', last_name: 'Gruber', language: 'de' },
+  });
+  if (res.status !== 200) throw new Error(`Profile update failed: ${JSON.stringify(res.body)}`);
+}
