@@ -160,7 +160,13 @@ describe('reports', () => {
       expect(byDay(newYork)).toEqual({ '2031-03-01': 3 * H });
       // A range ending at midnight keeps only its own part of the run.
       const secondDay = (
-        await timeReport(owner, { from: '2031-03-02', to: '2031-03-02', tz: 'UTC', workspace_id: ws.a.id })
+        await timeReport(owner, {
+          from: '2031-03-02',
+          to: '2031-03-02',
+          tz: 'UTC',
+          workspace_id: ws.a.id,
+          include: 'entries',
+        })
       ).body.data;
       expect(secondDay.rows).toEqual([
         expect.objectContaining({
@@ -179,7 +185,8 @@ describe('reports', () => {
     });
 
     it('groups workspace → card → user with totals', async () => {
-      const march = (await timeReport(owner, { from: '2031-03-01', to: '2031-03-31', tz: 'UTC' })).body.data;
+      const march = (await timeReport(owner, { from: '2031-03-01', to: '2031-03-31', tz: 'UTC', include: 'entries' }))
+        .body.data;
       expect(march.scope).toBe('all');
       // Sorted by workspace, then card, then user name.
       expect(march.rows.map((r) => [r.workspace_name, r.card_name])).toEqual([
@@ -194,7 +201,7 @@ describe('reports', () => {
       expect(march.days.reduce((s, d) => s + d.seconds, 0)).toBe(8.25 * H);
       expect(march.filters.workspaces.map((w) => w.name)).toEqual(['Acme', 'Bolt']);
       // One line per time entry, by start, with its own instants and its time inside the range (issue 35).
-      expect(march.entries.map((e) => [e.day, e.card_name, e.user_id, e.started_at, e.ended_at, e.seconds])).toEqual([
+      expect(march.entries!.map((e) => [e.day, e.card_name, e.user_id, e.started_at, e.ended_at, e.seconds])).toEqual([
         ['2031-03-01', 'Night shift', production.userId, '2031-03-01T22:30:00.000Z', '2031-03-02T01:30:00.000Z', 3 * H],
         [
           '2031-03-02',
@@ -208,7 +215,13 @@ describe('reports', () => {
       ]);
       // An entry that began before the range counts its part inside, on the range's first day.
       const second = (
-        await timeReport(owner, { from: '2031-03-02', to: '2031-03-02', tz: 'UTC', workspace_id: ws.a.id })
+        await timeReport(owner, {
+          from: '2031-03-02',
+          to: '2031-03-02',
+          tz: 'UTC',
+          workspace_id: ws.a.id,
+          include: 'entries',
+        })
       ).body.data;
       expect(second.entries).toEqual([
         expect.objectContaining({
@@ -225,6 +238,8 @@ describe('reports', () => {
       expect(onlyLead.rows.map((r) => r.seconds)).toEqual([4 * H]);
       const empty = (await timeReport(owner, { from: '2031-05-01', to: '2031-05-31', tz: 'UTC' })).body.data;
       expect([empty.rows, empty.days, empty.total_seconds]).toEqual([[], [], 0]);
+      // Without `include=entries` the answer has no entry lines (the page does not need them; decisions G26).
+      expect(onlyLead).not.toHaveProperty('entries');
     });
 
     it('counts a running timer up to now', async () => {
@@ -233,7 +248,7 @@ describe('reports', () => {
       const report = (
         await timeReport(
           owner,
-          { from: '2031-04-20', to: '2031-04-20', tz: 'UTC', workspace_id: ws.a.id },
+          { from: '2031-04-20', to: '2031-04-20', tz: 'UTC', workspace_id: ws.a.id, include: 'entries' },
           '2031-04-20T09:45:00.000Z',
         )
       ).body.data;

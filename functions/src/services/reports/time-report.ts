@@ -2,7 +2,7 @@
  * The time report (issue 28 "Time reports"; BRIEF §8; decisions G1–G6): the organization's time entries
  * in a range of days of the viewer's zone, split at the zone's midnights, a running timer counted up to
  * `now`, grouped workspace → card → user, with per-day sums for the chart, one line per entry for the
- * CSV (issue 35) and the filters' choices.
+ * CSV when asked (`include=entries`; issue 35, decisions G26) and the filters' choices.
  *
  * DynamoDB requests: the authorization's, 1–2 Queries for the scope (report-scope.ts), 4 parallel Queries
  * of time entries (each paged by 1 MB), 1 Query per covered workspace for its labels, 1 BatchGet of the
@@ -127,26 +127,27 @@ export async function buildTimeReport(
         a.workspace_id.localeCompare(b.workspace_id) ||
         a.user_id.localeCompare(b.user_id),
     );
-  const entryLines: TimeEntryLine[] = chosen
-    .map((entry) => {
-      const inside = pieces.get(entry)!;
-      return {
-        day: inside[0].day,
-        workspace_id: entry.workspace_id,
-        workspace_name: coveredIds.get(entry.workspace_id)!.name,
-        card_id: entry.card_id,
-        card_name: cardNames.get(entry.card_id) ?? `Card ${entry.card_id.slice(0, 8)}`,
-        user_id: entry.user_id,
-        user_name: userName(entry.user_id),
-        label_ids: entry.label_ids ?? [],
-        started_at: entry.started_at,
-        ended_at: entry.ended_at ?? null,
-        seconds: Math.round(inside.reduce((sum, piece) => sum + piece.ms, 0) / 1000),
-        running: !entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs,
-      };
-    })
-    .filter((line) => line.seconds > 0 || line.running)
-    .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.user_name.localeCompare(b.user_name));
+  const entryLines = (): TimeEntryLine[] =>
+    chosen
+      .map((entry) => {
+        const inside = pieces.get(entry)!;
+        return {
+          day: inside[0].day,
+          workspace_id: entry.workspace_id,
+          workspace_name: coveredIds.get(entry.workspace_id)!.name,
+          card_id: entry.card_id,
+          card_name: cardNames.get(entry.card_id) ?? `Card ${entry.card_id.slice(0, 8)}`,
+          user_id: entry.user_id,
+          user_name: userName(entry.user_id),
+          label_ids: entry.label_ids ?? [],
+          started_at: entry.started_at,
+          ended_at: entry.ended_at ?? null,
+          seconds: Math.round(inside.reduce((sum, piece) => sum + piece.ms, 0) / 1000),
+          running: !entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs,
+        };
+      })
+      .filter((line) => line.seconds > 0 || line.running)
+      .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.user_name.localeCompare(b.user_name));
   const userChoices = [...new Set(inRange.map((e) => e.user_id))]
     .map((id) => ({ id, name: userName(id) }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -158,7 +159,7 @@ export async function buildTimeReport(
     scope: scope.admin || covered.some((w) => scope.time.get(w.workspace_id) === 'all') ? 'all' : 'own',
     rows: tableRows,
     days: dayRows,
-    entries: entryLines,
+    ...(query.include === 'entries' ? { entries: entryLines() } : {}),
     total_seconds: tableRows.reduce((sum, row) => sum + row.seconds, 0),
     filters: {
       workspaces: scope.workspaces

@@ -5646,6 +5646,7 @@ export interface operations {
                 workspace_id?: string;
                 user_id?: string;
                 label_id?: string;
+                include?: "entries";
             };
             header?: never;
             path: {
@@ -5692,7 +5693,7 @@ export interface operations {
                                 user_id: string;
                                 seconds: number;
                             }[];
-                            entries: {
+                            entries?: {
                                 day: string;
                                 /** Format: uuid */
                                 workspace_id: string;

@@ -9,21 +9,13 @@ import { Button, Flex, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { openingTimeReportFilters, useTimeReport } from '../api/get-time-report';
+import { openingTimeReportFilters, useExportTimeReportCsv, useTimeReport } from '../api/get-time-report';
 import { timeChartData, type ChartData, type StackBy } from '../utils/chart-data';
 import { hhmm, spokenDuration } from '../utils/format-hours';
 import { viewerTimeZone } from '../utils/ranges';
 import { RangePicker, type RangeValue } from './range-picker';
 import { TimeTable } from './time-table';
 import './reports.css';
-
-/** Export CSV: the CSV writer (papaparse, @date-fns/tz) loads on the first export, not with the page (BRIEF §6). */
-async function exportCsv(
-  report: Parameters<typeof import('../utils/time-csv').downloadTimeReportCsv>[0],
-): Promise<void> {
-  const { downloadTimeReportCsv } = await import('../utils/time-csv');
-  await downloadTimeReportCsv(report);
-}
 
 type TimeChartComponent = (typeof import('./time-chart'))['default'];
 /** The chart once its module is here: rendered directly, so a report never suspends for a module it has. */
@@ -77,6 +69,7 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
     ...(labelId ? { label_id: labelId } : {}),
   };
   const report = useTimeReport(organizationId, filters);
+  const exportCsv = useExportTimeReportCsv(organizationId);
   const chart = useMemo(() => (report.data ? timeChartData(report.data, stackBy) : null), [report.data, stackBy]);
 
   if (report.isPending) return <PageLoader label="Loading the time report…" />;
@@ -162,7 +155,13 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
               <option value="user">User</option>
               <option value="workspace">Workspace</option>
             </SelectField>
-            <Button size="small" onClick={() => void exportCsv(data)} data-testid="export-csv">
+            <Button
+              size="small"
+              onClick={() => exportCsv.mutate(filters)}
+              isLoading={exportCsv.isPending}
+              loadingText="Preparing the CSV…"
+              data-testid="export-csv"
+            >
               Export CSV
             </Button>
           </Flex>

@@ -94,7 +94,8 @@ describe('timeReportCsv', () => {
 
   it('leaves the end empty while the timer runs', async () => {
     const running = report('Live');
-    running.entries[0] = { ...running.entries[0], ended_at: null, running: true };
+    const [entry] = running.entries!;
+    running.entries = [{ ...entry, ended_at: null, running: true }];
     expect((await tables(running)).entries[1][6]).toBe('');
   });
 

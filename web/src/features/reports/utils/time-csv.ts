@@ -59,7 +59,7 @@ export async function timeReportCsv(report: TimeReport): Promise<string> {
     decimalHours(report.total_seconds),
   ];
   const labelNames = new Map(report.filters.labels.map((l) => [l.id, l.name]));
-  const entries = report.entries.map((e) => [
+  const entries = (report.entries ?? []).map((e) => [
     e.day,
     e.user_name,
     e.workspace_name,
