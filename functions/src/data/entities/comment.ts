@@ -55,6 +55,11 @@ export const Comment = new Entity({
     user_id: string(),
     /** A reviewer's comment (issue 37 "Review by link"): the name they were invited under, shown with a "Reviewer" mark. */
     reviewer_name: string().optional(),
+    /**
+     * The name of an author who has no account here, kept by an organization import (issue 40; decisions
+     * EX10, EX14): the comment shows it with the 'Removed' mark instead of "Removed user".
+     */
+    former_author_name: string().optional(),
     /** Sanitized HTML ('' once deleted). */
     description: string().default(''),
     /** The comment this one replies to (one level only). */

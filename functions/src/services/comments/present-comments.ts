@@ -1,6 +1,7 @@
 /**
  * Comments as the API shows them (cards spec §3 Comment; shared/schemas/comments.ts CommentSchema): the
- * author's name, initials and picture (one BatchGet of users per page), 'Removed' authors, the quoted
+ * author's name, initials and picture (one BatchGet of users per page), 'Removed' authors (an imported
+ * former member by the name the export gave), the quoted
  * parent of a reply, signed attachment URLs, '(edited)' and the edit window; for an annotation (issue 26)
  * its anchor, number, state and the pinned file with its thumbnail (./pinned-files.ts).
  */
@@ -31,16 +32,19 @@ async function toCommentUser(
   };
 }
 
-/** A reviewer by link as their comments show them (issue 37): the invited name, a "Reviewer" mark, no picture. */
-function toReviewerUser(reviewerId: string, name: string): CommentUser {
+/**
+ * An author no user item stands for, by the name their comments carry: a reviewer by link (issue 37: the
+ * invited name and a "Reviewer" mark) or an imported former member (issue 40; EX14: marked removed). No picture.
+ */
+function namedAuthor(userId: string, name: string, kind: 'reviewer' | 'former_member'): CommentUser {
   const [first = '', ...rest] = name.split(' ');
   return {
-    id: reviewerId,
+    id: userId,
     full_name: name,
     name_initials: nameInitials(first, rest.join(' ')),
     profile: { icon_url: null },
-    removed: false,
-    reviewer: true,
+    removed: kind === 'former_member',
+    ...(kind === 'reviewer' ? { reviewer: true } : {}),
   };
 }
 
@@ -74,9 +78,12 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
       authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const),
     ),
   );
-  // Reviewers' comments carry their name (issue 37): no user item stands for them.
-  for (const r of [...records, ...[...parents.values()]])
-    if (r.reviewer_name) people.set(r.user_id, toReviewerUser(r.user_id, r.reviewer_name));
+  // Reviewers' comments carry their name (issue 37), and so do imported former members' (EX14): no user item stands for them.
+  for (const r of [...records, ...[...parents.values()]]) {
+    if (r.reviewer_name) people.set(r.user_id, namedAuthor(r.user_id, r.reviewer_name, 'reviewer'));
+    else if (r.former_author_name && !users.has(r.user_id))
+      people.set(r.user_id, namedAuthor(r.user_id, r.former_author_name, 'former_member'));
+  }
   const pinned = await pinnedFilesOf(records);
   return Promise.all(
     records.map(async (r): Promise<Comment> => {

@@ -120,6 +120,13 @@ function remapRecords(manifest: ExportManifest, remap: IdRemap, importerId: stri
     records.members.push(put.params().Item as ExportRecord);
   }
   records.workspace_members = records.workspace_members.filter((m) => accounts.has(String(m.user_id)));
+  // A former member's comments keep their name (EX14): no user item will ever answer for their new id.
+  const formerNames = new Map(remap.formerMembers.map((f) => [f.user_id, f.name]));
+  records.comments = records.comments.map((c) =>
+    formerNames.has(String(c.user_id)) && !c.reviewer_name
+      ? { ...c, former_author_name: formerNames.get(String(c.user_id)) }
+      : c,
+  );
   const organization = records.organization[0]!;
   records.organization[0] = {
     ...organization,
