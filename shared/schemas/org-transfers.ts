@@ -11,26 +11,8 @@
  */
 import * as z from './zod';
 
-/** The version of the JSON format this code writes, and the newest it reads (docs/export-format.md). */
-export const EXPORT_FORMAT_VERSION = 1;
-
-/** The `format` marker of our manifests: a zip without it is not a Greenlight export. */
-export const EXPORT_FORMAT_NAME = 'greenlight-organization-export';
-
-/** The largest import zip, in bytes (issue 40 "over 2 GB"). */
-export const MAX_IMPORT_BYTES = 2 * 1024 ** 3;
-
-/** What a failed import or export says (issue 40 "a clear error"). */
-export const TRANSFER_MESSAGES = {
-  notOurs: 'This file is not a Greenlight organization export.',
-  newerFormat: (version: number) =>
-    `This export was made by a newer Greenlight (format version ${version}); this one reads up to version ${EXPORT_FORMAT_VERSION}.`,
-  tooLarge: 'An import file may be at most 2 GB.',
-  missingFile: (path: string) => `The export is incomplete: ${path} is missing.`,
-  badFile: (path: string) => `The export is damaged: ${path} does not match its SHA-256.`,
-  notFound: 'The uploaded file was not found. Please upload it again.',
-  failed: 'The job failed. Nothing was changed; please try again.',
-} as const;
+// The zod-free constants and messages live in ./org-transfer-limits.ts, so the web page can check a file without zod.
+export { EXPORT_FORMAT_NAME, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, TRANSFER_MESSAGES } from './org-transfer-limits';
 
 export const TRANSFER_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

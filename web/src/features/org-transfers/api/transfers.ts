@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExportJob, ImportJob } from '../../../../../shared/schemas/org-transfers';
+import { MAX_IMPORT_BYTES, TRANSFER_MESSAGES } from '../../../../../shared/schemas/org-transfer-limits';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
 
@@ -36,6 +37,8 @@ export function useExportJob(organizationId: string, exportId: string | null) {
 
 /** Upload `file` and start its import; `onUpload` gets the upload's 0–100. @returns the import's id. */
 export async function startImport(file: File, onUpload: (percent: number) => void): Promise<string> {
+  // Refused before anything is sent: S3 would only refuse a file over the limit after the whole upload.
+  if (file.size > MAX_IMPORT_BYTES) throw new Error(TRANSFER_MESSAGES.tooLarge);
   const presigned = await unwrap(apiClient.POST('/api/v1/organizations/imports/upload', {}));
   await uploadToPresignedPost(presigned, file, onUpload);
   const started = await unwrap(apiClient.POST('/api/v1/organizations/imports', { body: { key: presigned.key } }));
