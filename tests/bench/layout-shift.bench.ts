@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/demo-users';
+import { findDemoTarget } from './demo-target';
 import { benchLayoutShift } from './layout-shift';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,48 +21,8 @@ try {
   if (!existsSync(CHROMIUM)) {
     console.log(`CLS: skipped, no Chromium at ${CHROMIUM}`);
   } else {
-    const email = DEMO_USERS[0].email;
-    const auth = (await (
-      await fetch(`${stack.url}/api/v1/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      })
-    ).json()) as { data: { access_token: string } };
-    const get = async <T>(path: string) =>
-      (
-        (await (
-          await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${auth.data.access_token}` } })
-        ).json()) as { data: T }
-      ).data;
-    const organizations = await get<Array<{ id: string }>>('/api/v1/organizations');
-    let target: { org: string; workspace: string; card: string } | null = null;
-    for (const organization of organizations) {
-      for (const workspace of await get<Array<{ id: string }>>(
-        `/api/v1/workspaces?organization_id=${organization.id}`,
-      )) {
-        const board = await get<{ stages: Array<{ cards: Array<{ id: string; preview: unknown }> }> }>(
-          `/api/v1/workspaces/${workspace.id}/cards`,
-        );
-        const cards = board.stages.flatMap((stage) => stage.cards);
-        // A card with a picture: the part of a card's page that loads last.
-        const card = cards.find((c) => c.preview) ?? cards[0];
-        if (card && (!target || card.preview))
-          target = { org: organization.id, workspace: workspace.id, card: card.id };
-        if (card?.preview) break;
-      }
-      if (target) break;
-    }
-    if (!target) throw new Error('The demo data has no card to measure');
     await benchLayoutShift(
-      {
-        url: stack.url,
-        email,
-        password: DEMO_PASSWORD,
-        boardPath: `/organizations/${target.org}/workspaces/${target.workspace}/board`,
-        cardPath: `/organizations/${target.org}/workspaces/${target.workspace}/content_groups/${target.card}`,
-        chromiumPath: CHROMIUM,
-      },
+      { url: stack.url, ...(await findDemoTarget(stack.url)), chromiumPath: CHROMIUM },
       Number(process.env.CLS_RUNS ?? 3),
       process.env.CLS_SCREENSHOTS,
     );
