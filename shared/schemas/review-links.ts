@@ -128,3 +128,7 @@ export const ReviewDecisionRequestSchema = z.object({
   note: z._default(z.string({ error: 'The note must be text' }), ''),
 });
 export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequestSchema>;
+
+/** `PUT /api/v1/review/language`: the language the reviewer chose on the review page (issue 41; decisions LN15). */
+export const ReviewLanguageRequestSchema = z.object({ language: LanguageSchema });
+export type ReviewLanguageRequest = z.infer<typeof ReviewLanguageRequestSchema>;

@@ -16,6 +16,7 @@ import {
   type ReviewerStatus,
 } from '../../../shared/schemas/review-link-limits';
 import type { InviteReviewerRequest, Reviewer } from '../../../shared/schemas/review-links';
+import type { Language } from '../../../shared/i18n/languages';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { uuidv7 } from '../lib/ids/uuid';
 import { createItem, getItem, isConditionFailure, keyQuery, patchItem, queryAll, type Item } from './access';
@@ -219,6 +220,21 @@ export async function recordReviewerStep(
     throw error;
   }
   return updated;
+}
+
+/**
+ * Pattern 306: keep the language a reviewer chose on the review page (issue 41), an UpdateItem of their
+ * item, `attribute_exists`.
+ * @returns false when the reviewer was revoked meanwhile.
+ */
+export async function setReviewerLanguage(reviewer: ReviewerRecord, language: Language): Promise<boolean> {
+  try {
+    await patchItem(ReviewerItem, { card_id: reviewer.card_id, reviewer_id: reviewer.reviewer_id, language });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -66,6 +66,7 @@ import {
   ReviewCommentListSchema,
   ReviewCommentRequestSchema,
   ReviewDecisionRequestSchema,
+  ReviewLanguageRequestSchema,
   ReviewerListSchema,
   ReviewerSchema,
 } from '../../../shared/schemas/review-links';
@@ -144,6 +145,11 @@ export const BEYOND_SPEC_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/review/card': { response: ReviewCardSchema, errors: [404] },
   'GET /api/v1/review/comments': { response: ReviewCommentListSchema, errors: [404] },
   'POST /api/v1/review/comments': { body: ReviewCommentRequestSchema, response: CommentSchema, errors: [404] },
+  'PUT /api/v1/review/language': {
+    body: ReviewLanguageRequestSchema,
+    response: z.object({ language: z.enum(['en', 'es', 'de']) }),
+    errors: [401],
+  },
   'POST /api/v1/review/decision': {
     body: ReviewDecisionRequestSchema,
     response: z.object({ status: z.string(), comment: CommentSchema }),

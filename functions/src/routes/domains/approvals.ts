@@ -138,6 +138,15 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     summary: "Comment or reply in the Guest tab under the reviewer's name, marked Reviewer (issue 37)",
   },
   {
+    method: 'PUT',
+    path: `${API}/review/language`,
+    domain: 'approvals',
+    policy: REVIEWER,
+    beyondSpec: true,
+    summary:
+      'Keep the language the reviewer chose on the review page: the page, its codes and the e-mails about this card use it from then on (issue 41)',
+  },
+  {
     method: 'POST',
     path: `${API}/review/decision`,
     domain: 'approvals',

@@ -11,6 +11,7 @@ import {
   OpenReviewSessionRequestSchema,
   ReviewCommentRequestSchema,
   ReviewDecisionRequestSchema,
+  ReviewLanguageRequestSchema,
 } from '../../../../../shared/schemas/review-links';
 import {
   REVIEW_LINK_LIMITS,
@@ -24,6 +25,7 @@ import {
   presentReviewer,
   reviewTokenHash,
   revokeReviewer,
+  setReviewerLanguage,
 } from '../../../data/review-links';
 import { requestNow } from '../../../lib/clock';
 import { reviewLinkEmail } from '../../../lib/email/review-templates';
@@ -141,6 +143,14 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
         requestNow(request.headers),
       ),
     ),
+  // The page's language switch (issue 41): kept on the reviewer, so codes and e-mails follow it; a revoked one is 401.
+  ['PUT /api/v1/review/language']: async (request) => {
+    const { language } = parseInput(ReviewLanguageRequestSchema, request.body);
+    const reviewer = request.access.reviewer?.reviewer;
+    if (!reviewer || !(await setReviewerLanguage(reviewer, language)))
+      throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
+    return ok({ language });
+  },
   ['POST /api/v1/review/decision']: async (request) =>
     ok(
       await decideReview(

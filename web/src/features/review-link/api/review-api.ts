@@ -3,10 +3,12 @@
  * tab's `glr_…` session, never the signed-in user's token:
  * - `GET /api/v1/review/card` → name, due date, client-visible contents, approval state;
  * - `GET`/`POST /api/v1/review/comments` → the Guest comments / a new one (or a pin) under the reviewer's name;
- * - `POST /api/v1/review/decision {decision, note}` → approve or request changes (409 when none is pending).
+ * - `POST /api/v1/review/decision {decision, note}` → approve or request changes (409 when none is pending);
+ * - `PUT /api/v1/review/language {language}` → keep the page's language for the reviewer's e-mails (issue 41).
  * @throws ApiError; a 401 means the link or session is no longer valid.
  */
 import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
+import type { Language } from '../../../../../shared/i18n/languages';
 import { createBearerClient, unwrap } from '../../../lib/api-client';
 import { getReviewSession } from './review-session';
 
@@ -31,6 +33,12 @@ export function fetchReviewComments() {
 /** Posts a Guest comment; `description` is HTML (see `plainTextToHtml`); with `anchor`, a pin (decisions L3). */
 export function postReviewComment(description: string, anchor?: AnnotationAnchor) {
   return unwrap(reviewClient.POST('/api/v1/review/comments', { body: { description, ...(anchor ? { anchor } : {}) } }));
+}
+
+/** Keeps the reviewer's language choice on their link, when a session is open (none before the link is opened). */
+export function saveReviewLanguage(language: Language): Promise<unknown> {
+  if (!getReviewSession()) return Promise.resolve(null);
+  return unwrap(reviewClient.PUT('/api/v1/review/language', { body: { language } }));
 }
 
 /** Approves the card, or requests changes with an optional note. */

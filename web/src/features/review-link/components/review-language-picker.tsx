@@ -8,6 +8,7 @@ import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../../../shared/i18
 import { setLanguage } from '../../../lib/i18n/i18n-store';
 import { keepUiLanguage } from '../../../lib/i18n/ui-language';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { saveReviewLanguage } from '../api/review-api';
 
 /** The select, at the top of the page. */
 export function ReviewLanguagePicker() {
@@ -23,6 +24,8 @@ export function ReviewLanguagePicker() {
         if (!isLanguage(lng)) return;
         keepUiLanguage(lng);
         void setLanguage(lng);
+        // Kept for the e-mails too; a failure leaves the page in the chosen language, which is what the reviewer sees.
+        void saveReviewLanguage(lng).catch(() => undefined);
       }}
     >
       {LANGUAGES.map((lng) => (
