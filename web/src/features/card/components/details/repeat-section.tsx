@@ -6,6 +6,7 @@ import { useCardRecurrence } from '../../api/get-card-recurrence';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { intlLocale } from '../../../../lib/i18n/i18n-store';
 import { DetailRow } from './detail-row';
+import { recurrenceWords } from '../../utils/recurrence-words';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import '../../english-messages';
 import '../recurrence/repeat.css';
@@ -32,7 +33,7 @@ export function RepeatSection() {
   if (!recurrence) return null;
   return (
     <DetailRow label={t('details.repeat')} testId="card-repeat">
-      <span>{recurrence.summary}</span>
+      <span>{recurrenceWords(t, recurrence.rule)}</span>
       <span className="gl-card-detail__repeat-next">
         {recurrence.next_at
           ? t('repeat.next', {

@@ -33,6 +33,9 @@ import { useSetCardRecurrence } from '../../api/set-card-recurrence';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { formOf, ruleOf, type EndKind, type RepeatForm } from './repeat-form';
 import { TimeZoneField } from './time-zone-field';
+import { recurrenceWords } from '../../utils/recurrence-words';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 import './repeat.css';
 
 const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
@@ -101,6 +104,7 @@ function CheckboxGroup<Value extends string>(props: {
 /** The dialog's form, once the card's current rule is known. */
 function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active: boolean; onDone: () => void }) {
   const { workspaceId, card } = useCardPopup();
+  const { t } = useTranslation('card');
   const mutation = useSetCardRecurrence(workspaceId, card.id);
   const [form, setForm] = useState(initial);
   const set = (changes: Partial<RepeatForm>) => setForm((f) => ({ ...f, ...changes }));
@@ -110,7 +114,7 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
     event.preventDefault();
     mutation.mutate(rule, {
       onSuccess: (answer) => {
-        toast.success(answer.recurrence?.summary ?? 'Saved');
+        toast.success(answer.recurrence ? recurrenceWords(t, answer.recurrence.rule) : 'Saved');
         onDone();
       },
     });
