@@ -120,6 +120,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
         ) : null}
         <FormActions
           submitLabel={t('invite.send')}
+          cancelLabel={t('common:action.cancel')}
           pendingLabel={t('invite.sending')}
           isPending={invite.isPending}
           onCancel={onCancel}
