@@ -208,6 +208,7 @@ describe('the card popup’s approvals and checklists in German', () => {
     const dialog = page.getByTestId('approval-dialog');
     await dialog.getByLabel('Entscheidung bis', { exact: true }).waitFor();
     await dialog.getByTestId('submit-link-reviewers').getByRole('listitem').first().waitFor();
+    await dialog.getByTestId('approval-reviewers').getByRole('checkbox').first().waitFor({ state: 'attached' });
     await expectGerman(dialog);
     const wide = await dialog.evaluate((root) =>
       [...root.querySelectorAll<HTMLElement>('button, label, span, p, h2, h3')]
