@@ -63,6 +63,9 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/card-popup-layout.tsx',
   'web/src/features/card/components/comments-column.tsx',
   'web/src/components/ui/dialog/confirm-dialog.tsx',
+  // Issue 41, branch i18n-popup-parts (decisions LQ1): the card popup's approvals and checklists.
+  'web/src/features/approvals/**/*.tsx',
+  'web/src/features/checklists/**/*.tsx',
 ];
 
 export default tseslint.config(

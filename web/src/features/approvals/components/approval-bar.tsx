@@ -8,12 +8,12 @@
  * popup header still shows the state. Each button opens its dialog (./approval-dialog.tsx).
  */
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Button } from '@aws-amplify/ui-react';
 import type { ApprovalResult, CardStage } from '../../../../../shared/schemas/approvals';
-import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
+import type { ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { approvalStateText } from '../../../components/ui/approval-badge';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ACTION_LABEL_KEYS, ACTION_DONE_KEYS, approvalStateKey, deadlineDayText } from '../utils/approval-text';
 import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
@@ -21,16 +21,7 @@ import { DeadlineField, browserTimeZone, initialDeadlineDay } from './deadline-f
 import { RoundSummary } from './round-summary';
 import { SubmitLinkReviewers } from './submit-link-reviewers';
 import './approvals.css';
-
-/** What a done action says (a success toast; also the proofing viewer's, issue 37). */
-export const APPROVAL_DONE: Record<ApprovalAction, string> = {
-  submit: 'Submitted for approval.',
-  void: 'The submission was voided.',
-  approve: 'Approved.',
-  request_revision: 'Revision requested.',
-  accept_request: 'Revision request accepted.',
-  reject_request: 'Revision request rejected.',
-};
+import '../english-messages';
 
 /** Buttons that move the card forward are primary; the others (withdraw, refuse) are outlined in red. */
 const FORWARD = new Set<ApprovalAction>(['submit', 'approve', 'accept_request']);
@@ -56,6 +47,7 @@ export function ApprovalBar({
   onApprovalChanged,
   reloadCard,
 }: ApprovalBarProps) {
+  const { t } = useTranslation('approvals');
   const [open, setOpen] = useState<ApprovalAction | null>(null);
   // The Submit dialog's checked reviewers; null until their list loads (issue 37).
   const [reviewerIds, setReviewerIds] = useState<string[] | null>(null);
@@ -64,7 +56,7 @@ export function ApprovalBar({
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);
     onApprovalChanged(result);
-    toast.success(APPROVAL_DONE[action]);
+    toast.success(t(ACTION_DONE_KEYS[action]));
   });
   if (stage.actions.length === 0) return null;
 
@@ -75,13 +67,14 @@ export function ApprovalBar({
     setOpen(action);
   };
   return (
-    <section className="gl-approval-bar" aria-label={`Approval of ${cardName}`} data-testid="approval-bar">
+    <section className="gl-approval-bar" aria-label={t('bar.label', { card: cardName })} data-testid="approval-bar">
       <span className="gl-approval-bar__state">
-        {approvalStateText(stage.status, stage.revisions)}
+        {t(approvalStateKey(stage.status, stage.revisions))}
         {stage.review_deadline ? (
           // Issue 38: the pending submission's deadline, in the viewer's zone.
           <span data-testid="approval-deadline-text">
-            {` · decide by ${format(new Date(stage.review_deadline), 'EEE, MMM d')}`}
+            {' · '}
+            {t('bar.decideBy', { date: deadlineDayText(new Date(stage.review_deadline)) })}
           </span>
         ) : null}
       </span>
@@ -95,7 +88,7 @@ export function ApprovalBar({
             className={FORWARD.has(action) ? undefined : 'gl-approval-bar__refuse'}
             onClick={() => choose(action)}
           >
-            {APPROVAL_ACTION_LABELS[action]}
+            {t(ACTION_LABEL_KEYS[action])}
           </Button>
         ))}
       </span>

@@ -8,59 +8,44 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
-import {
-  APPROVAL_ACTION_LABELS,
-  APPROVAL_MESSAGES,
-  type ApprovalAction,
-} from '../../../../../shared/schemas/approvals-limits';
+import { APPROVAL_MESSAGES, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { COMMENT_LIMITS } from '../../../../../shared/schemas/comments-limits';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { noteHtml } from '../utils/note-html';
+import { ACTION_LABEL_KEYS } from '../utils/approval-text';
+import '../english-messages';
 
-/** What the dialog says in place of the note field to a caller who may not write in the Guest tab (decisions R48). */
-export const NO_NOTE_TEXT = 'This goes without a note: your role cannot write in the Guest tab, where notes appear.';
-
-/** Each action's dialog: title, what it does, the note's label. */
-export const APPROVAL_DIALOGS: Record<
+/** Each action's dialog (keys of the `approvals` catalogue): title, what it does, the note's label. */
+const APPROVAL_DIALOGS: Record<
   ApprovalAction,
   { title: string; message: string; noteLabel: string; destructive: boolean }
 > = {
   submit: {
-    title: 'Submit for approval',
-    message:
-      'The reviewers you check are asked to approve this card in its current stage, in their notifications and by e-mail.',
-    noteLabel: 'Note to the client (optional)',
+    title: 'dialog.submit.title',
+    message: 'dialog.submit.message',
+    noteLabel: 'dialog.submit.note',
     destructive: false,
   },
-  void: {
-    title: 'Void Submission',
-    message: 'The submission is withdrawn. The card can be submitted again later.',
-    noteLabel: 'Why (optional)',
-    destructive: true,
-  },
-  approve: {
-    title: 'Approve',
-    message: 'Approve this card as it is now.',
-    noteLabel: 'Note (optional)',
-    destructive: false,
-  },
+  void: { title: 'action.void', message: 'dialog.void.message', noteLabel: 'dialog.why', destructive: true },
+  approve: { title: 'action.approve', message: 'dialog.approve.message', noteLabel: 'dialog.note', destructive: false },
   request_revision: {
-    title: 'Reject',
-    message: 'Send the card back to the team with a revision request.',
-    noteLabel: 'What should change? (optional)',
+    title: 'action.requestRevision',
+    message: 'dialog.requestRevision.message',
+    noteLabel: 'dialog.requestRevision.note',
     destructive: true,
   },
   accept_request: {
-    title: 'Accept Request',
-    message: "Accept the client's revision request: the team reworks the card and submits it again.",
-    noteLabel: 'Note (optional)',
+    title: 'action.acceptRequest',
+    message: 'dialog.acceptRequest.message',
+    noteLabel: 'dialog.note',
     destructive: false,
   },
   reject_request: {
-    title: 'Reject Request',
-    message: 'Decline the revision request: the submission goes back to the client as it is.',
-    noteLabel: 'Why (optional)',
+    title: 'action.rejectRequest',
+    message: 'dialog.rejectRequest.message',
+    noteLabel: 'dialog.why',
     destructive: true,
   },
 };
@@ -76,7 +61,7 @@ interface ApprovalDialogProps {
   onReload: () => void;
   /** Fields of this action shown under its message (the Submit dialog's reviewers, issue 37). */
   children?: ReactNode;
-  /** The action's name in place of the spec's label, as title and button (the viewer's "Request changes", issue 37). */
+  /** The action's name in place of the spec's label, as title and button, already translated (the viewer's "Request changes", issue 37). */
   label?: string;
   /** Shown below the form: parts with a form of their own (the Submit dialog's reviewers by e-mail, decisions SD1). */
   footer?: ReactNode;
@@ -95,14 +80,15 @@ export function ApprovalDialog({
   label: named,
   footer,
 }: ApprovalDialogProps) {
+  const { t } = useTranslation('approvals');
   const [note, setNote] = useState('');
   const noteId = useId();
   const spec = APPROVAL_DIALOGS[action];
-  const label = named ?? APPROVAL_ACTION_LABELS[action];
+  const label = named ?? t(ACTION_LABEL_KEYS[action]);
   const message = error ? errorMessage(error) : null;
   const stale = message === APPROVAL_MESSAGES.wrongState;
   return (
-    <Dialog title={named ?? spec.title} onClose={onCancel} testId="approval-dialog">
+    <Dialog title={named ?? t(spec.title)} onClose={onCancel} testId="approval-dialog">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -110,21 +96,21 @@ export function ApprovalDialog({
         }}
       >
         <Flex direction="column" gap="medium">
-          <Text>{spec.message}</Text>
+          <Text>{t(spec.message)}</Text>
           {children}
           {canNote ? (
             <TextAreaField
               id={noteId}
-              label={spec.noteLabel}
+              label={t(spec.noteLabel)}
               rows={3}
               value={note}
               maxLength={COMMENT_LIMITS.descriptionLength}
               onChange={(event) => setNote(event.target.value)}
-              descriptiveText="Posted in the Guest tab with the event."
+              descriptiveText={t('dialog.notePosted')}
             />
           ) : (
             <Text fontSize="small" color="font.tertiary" data-testid="approval-no-note">
-              {NO_NOTE_TEXT}
+              {t('dialog.noNote')}
             </Text>
           )}
           {message ? (
@@ -133,19 +119,19 @@ export function ApprovalDialog({
                 {message}
                 {stale ? (
                   <Button size="small" onClick={onReload}>
-                    Reload card
+                    {t('dialog.reloadCard')}
                   </Button>
                 ) : null}
               </Flex>
             </Alert>
           ) : null}
           <Flex gap="small" justifyContent="flex-end">
-            <Button onClick={onCancel}>Cancel</Button>
+            <Button onClick={onCancel}>{t('common:action.cancel')}</Button>
             <Button
               type="submit"
               variation={spec.destructive ? 'destructive' : 'primary'}
               isLoading={isPending}
-              loadingText={`${label}…`}
+              loadingText={t('action.pending', { action: label })}
               autoFocus={!canNote}
             >
               {label}

@@ -14,6 +14,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
 import { useInviteReviewer, type LinkDays } from '../api/card-reviewers';
+import '../english-messages';
 
 const FIELDS = ['name', 'email', 'expires_in_days', 'require_code'];
 
@@ -36,7 +37,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   const [requireCode, setRequireCode] = useState(false);
   // The inviter's own language unless the team picks another (issue 41).
   const [language, setLanguage] = useState<Language>(() => languageOr(getStoredUser()?.language));
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('approvals');
   const invite = useInviteReviewer(workspaceId, cardId);
   const error = invite.error;
   // A refusal not about a field (limit reached, no permission…) shows above the buttons.
@@ -49,7 +50,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
       { name: name.trim(), email: email.trim(), expiresInDays: days, requireCode, language },
       {
         onSuccess: (reviewer) => {
-          toast.success(`The review link was e-mailed to ${reviewer.email}.`);
+          toast.success(t('invite.sent', { email: reviewer.email }));
           onInvited();
         },
       },
@@ -57,11 +58,11 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   };
 
   return (
-    <form className="gl-reviewers__form" aria-label="Invite reviewer" onSubmit={submit} noValidate>
+    <form className="gl-reviewers__form" aria-label={t('reviewers.invite')} onSubmit={submit} noValidate>
       <Flex direction="column" gap="small">
         <FormTextField
           ref={nameRef}
-          label="Name"
+          label={t('invite.name')}
           name="name"
           autoComplete="off"
           value={name}
@@ -69,7 +70,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           error={fieldError(error, 'name')}
         />
         <FormTextField
-          label="E-mail"
+          label={t('invite.email')}
           name="email"
           type="email"
           autoComplete="off"
@@ -78,18 +79,20 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           error={fieldError(error, 'email')}
         />
         <SelectField
-          label="Link valid for"
+          label={t('invite.validFor')}
           value={String(days)}
           onChange={(event) => setDays(Number(event.target.value) as LinkDays)}
           hasError={Boolean(fieldError(error, 'expires_in_days'))}
           errorMessage={fieldError(error, 'expires_in_days')}
         >
-          <option value="7">7 days</option>
-          <option value="30">30 days</option>
-          <option value="90">90 days</option>
+          {([7, 30, 90] as const).map((n) => (
+            <option key={n} value={String(n)}>
+              {t('invite.days', { days: n })}
+            </option>
+          ))}
         </SelectField>
         <SelectField
-          label={t('language.label')}
+          label={t('common:language.label')}
           name="language"
           value={language}
           onChange={(event) => setLanguage(languageOr(event.target.value))}
@@ -101,7 +104,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           ))}
         </SelectField>
         <CheckboxField
-          label="Require a code sent by e-mail"
+          label={t('invite.requireCode')}
           name="require_code"
           value="yes"
           checked={requireCode}
@@ -109,18 +112,16 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           hasError={Boolean(fieldError(error, 'require_code'))}
           errorMessage={fieldError(error, 'require_code')}
         />
-        <p className="gl-reviewers__hint">
-          Opening the link on a new device then asks for a 6-digit code e-mailed to the reviewer, so a forwarded link is
-          useless.
-        </p>
+        <p className="gl-reviewers__hint">{t('invite.codeHint')}</p>
         {general ? (
           <Alert variation="error" role="alert">
             {general}
           </Alert>
         ) : null}
         <FormActions
-          submitLabel="Send invitation"
-          pendingLabel="Sending…"
+          submitLabel={t('invite.send')}
+          cancelLabel={t('common:action.cancel')}
+          pendingLabel={t('invite.sending')}
           isPending={invite.isPending}
           onCancel={onCancel}
           size="small"

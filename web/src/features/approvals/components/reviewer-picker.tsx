@@ -7,10 +7,8 @@ import { useEffect, useRef } from 'react';
 import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
 import { QueryState } from '../../../components/ui/query-state';
 import { useApprovalReviewers } from '../api/get-approval-reviewers';
-
-/** What the dialog says when the workspace has no Approver who sees the stage. */
-export const NO_REVIEWERS_TEXT =
-  'No Approver can see this stage yet. Invite the client as an Approver on the Collaborators page to ask them.';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface ReviewerPickerProps {
   workspaceId: string;
@@ -22,6 +20,7 @@ interface ReviewerPickerProps {
 
 /** The reviewer checkboxes of the Submit dialog. */
 export function ReviewerPicker({ workspaceId, cardId, selected, onChange }: ReviewerPickerProps) {
+  const { t } = useTranslation('approvals');
   const query = useApprovalReviewers(workspaceId, cardId);
   const seeded = useRef(false);
   // Everyone starts checked: the list's first answer seeds the selection once.
@@ -32,15 +31,15 @@ export function ReviewerPicker({ workspaceId, cardId, selected, onChange }: Revi
     }
   }, [query.data, onChange]);
   return (
-    <QueryState query={query} errorHeading="The reviewers could not be loaded" placeholders={1}>
+    <QueryState query={query} errorHeading={t('picker.loadFailed')} placeholders={1}>
       {(reviewers) => (
         <CheckboxChoices
-          legend="Ask to approve"
+          legend={t('picker.legend')}
           testId="approval-reviewers"
           choices={reviewers.map((r) => ({ value: r.user_id, name: r.name, content: r.name }))}
           selected={selected ?? []}
           onChange={onChange}
-          empty={NO_REVIEWERS_TEXT}
+          empty={t('picker.none')}
         />
       )}
     </QueryState>

@@ -4,8 +4,12 @@
  */
 import type { Reviewer } from '../../../../../shared/schemas/review-links';
 import { reviewerStepsText } from '../utils/reviewer-status';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 export function ReviewerSummary({ reviewer }: { reviewer: Reviewer }) {
+  // Loads the namespace (and re-renders on a language change) for reviewerStepsText's words.
+  useTranslation('approvals');
   return (
     <>
       <span className="gl-reviewers__who">

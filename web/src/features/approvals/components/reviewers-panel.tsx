@@ -18,6 +18,8 @@ import { useCardReviewers, useInviteReviewer, useRevokeReviewer } from '../api/c
 import { linkDays } from '../utils/reviewer-status';
 import { InviteReviewerForm } from './invite-reviewer-form';
 import { ReviewerSummary } from './reviewer-summary';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import './reviewers.css';
 
 export interface ReviewersPanelProps {
@@ -31,6 +33,7 @@ type Pending = { kind: 'revoke' | 'resend'; reviewer: Reviewer };
 
 /** The part: heading, Invite button (or the form), the list or its empty and loading states. */
 export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanelProps) {
+  const { t } = useTranslation('approvals');
   const reviewers = useCardReviewers(workspaceId, cardId);
   const revoke = useRevokeReviewer(workspaceId, cardId);
   const invite = useInviteReviewer(workspaceId, cardId);
@@ -59,8 +62,8 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
           expiresInDays: days,
           requireCode: reviewer.require_code,
         });
-        toast.success(`A new review link was e-mailed to ${reviewer.email}.`);
-      } else toast.success(`${reviewer.name}'s link was revoked.`);
+        toast.success(t('reviewers.resent', { email: reviewer.email }));
+      } else toast.success(t('reviewers.revoked', { name: reviewer.name }));
       setPending(null);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -72,11 +75,11 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
     <section className="gl-reviewers" aria-labelledby={`reviewers-${cardId}`} data-testid="reviewers">
       <div className="gl-reviewers__head">
         <h3 className="gl-reviewers__title" id={`reviewers-${cardId}`}>
-          Reviewers
+          {t('reviewers.heading')}
         </h3>
         {inviting ? null : (
           <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
-            Invite reviewer
+            {t('reviewers.invite')}
           </Button>
         )}
       </div>
@@ -84,38 +87,38 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
         <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
       ) : null}
       {reviewers.isPending ? (
-        <Loader ariaLabel={`Loading the reviewers of ${cardName}`} />
+        <Loader ariaLabel={t('reviewers.loading', { card: cardName })} />
       ) : reviewers.isError ? (
         <Text role="alert" variation="error">
           {errorMessage(reviewers.error)}{' '}
           <Button size="small" variation="link" onClick={() => void reviewers.refetch()}>
-            Try again
+            {t('common:action.tryAgain')}
           </Button>
         </Text>
       ) : list.length === 0 ? (
-        <Text className="gl-reviewers__empty">No reviewers invited by e-mail yet</Text>
+        <Text className="gl-reviewers__empty">{t('reviewers.empty')}</Text>
       ) : (
-        <ul className="gl-reviewers__list" aria-label={`Reviewers of ${cardName}`}>
+        <ul className="gl-reviewers__list" aria-label={t('reviewers.list', { card: cardName })}>
           {list.map((reviewer) => (
             <li key={reviewer.id} className="gl-reviewers__item">
               <ReviewerSummary reviewer={reviewer} />
               <span className="gl-reviewers__actions">
                 <Button
                   size="small"
-                  aria-label={`Resend ${reviewer.name}'s link`}
+                  aria-label={t('reviewers.resendName', { name: reviewer.name })}
                   isDisabled={busy}
                   onClick={() => setPending({ kind: 'resend', reviewer })}
                 >
-                  Resend
+                  {t('reviewers.resend')}
                 </Button>
                 <Button
                   size="small"
                   className="gl-reviewers__revoke"
-                  aria-label={`Revoke ${reviewer.name}'s link`}
+                  aria-label={t('reviewers.revokeName', { name: reviewer.name })}
                   isDisabled={busy}
                   onClick={() => setPending({ kind: 'revoke', reviewer })}
                 >
-                  Revoke
+                  {t('reviewers.revoke')}
                 </Button>
               </span>
             </li>
@@ -124,13 +127,13 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
       )}
       {pending ? (
         <ConfirmDialog
-          title={pending.kind === 'revoke' ? 'Revoke link' : 'Resend link'}
+          title={pending.kind === 'revoke' ? t('reviewers.revokeTitle') : t('reviewers.resendTitle')}
           message={
             pending.kind === 'revoke'
-              ? `${pending.reviewer.name}'s link will stop working at once.`
-              : `${pending.reviewer.name}'s current link will stop working, and a new one will be e-mailed to ${pending.reviewer.email}.`
+              ? t('reviewers.revokeQuestion', { name: pending.reviewer.name })
+              : t('reviewers.resendQuestion', { name: pending.reviewer.name, email: pending.reviewer.email })
           }
-          confirmLabel={pending.kind === 'revoke' ? 'Revoke' : 'Resend'}
+          confirmLabel={pending.kind === 'revoke' ? t('reviewers.revoke') : t('reviewers.resend')}
           destructive={pending.kind === 'revoke'}
           isPending={busy}
           error={failure}

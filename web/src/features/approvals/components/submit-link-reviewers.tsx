@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers } from '../api/card-reviewers';
 import { InviteReviewerForm } from './invite-reviewer-form';
 import { ReviewerSummary } from './reviewer-summary';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import './reviewers.css';
 
 interface SubmitLinkReviewersProps {
@@ -18,6 +20,7 @@ interface SubmitLinkReviewersProps {
 }
 
 export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewersProps) {
+  const { t } = useTranslation('approvals');
   const reviewers = useCardReviewers(workspaceId, cardId);
   const [inviting, setInviting] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
@@ -34,11 +37,11 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
     >
       <div className="gl-reviewers__head">
         <h3 className="gl-reviewers__title" id={`submit-reviewers-${cardId}`}>
-          Reviewers by e-mail
+          {t('byEmail.heading')}
         </h3>
         {inviting ? null : (
           <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
-            Invite reviewer
+            {t('reviewers.invite')}
           </Button>
         )}
       </div>
@@ -46,15 +49,15 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
         <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
       ) : null}
       {reviewers.isPending ? (
-        <Loader ariaLabel="Loading the reviewers by e-mail" />
+        <Loader ariaLabel={t('byEmail.loading')} />
       ) : reviewers.isError ? (
         <Text role="alert" variation="error">
           {errorMessage(reviewers.error)}
         </Text>
       ) : list.length === 0 ? (
-        <Text className="gl-reviewers__empty">No one yet. A reviewer by e-mail needs no account or password.</Text>
+        <Text className="gl-reviewers__empty">{t('byEmail.empty')}</Text>
       ) : (
-        <ul className="gl-reviewers__list" aria-label="Reviewers by e-mail">
+        <ul className="gl-reviewers__list" aria-label={t('byEmail.heading')}>
           {list.map((reviewer) => (
             <li key={reviewer.id} className="gl-reviewers__item">
               <ReviewerSummary reviewer={reviewer} />

@@ -13,13 +13,15 @@ import type { ApprovalResult, CardStage } from '../../../../../shared/schemas/ap
 import type { ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useApprovalAction } from '../api/take-approval-action';
-import { APPROVAL_DONE } from './approval-bar';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ACTION_DONE_KEYS } from '../utils/approval-text';
+import '../english-messages';
 import { ApprovalDialog } from './approval-dialog';
 
-/** The decisions offered in the viewer, in order, with their names there. */
+/** The decisions offered in the viewer, in order, with their names there (keys of the `approvals` catalogue). */
 export const VIEWER_DECISIONS: ReadonlyArray<{ action: ApprovalAction; label: string }> = [
-  { action: 'approve', label: 'Approve' },
-  { action: 'request_revision', label: 'Request changes' },
+  { action: 'approve', label: 'action.approve' },
+  { action: 'request_revision', label: 'viewer.requestChanges' },
 ];
 
 export interface ViewerDecisionProps {
@@ -41,17 +43,18 @@ export function ViewerDecision({
   onApprovalChanged,
   reloadCard,
 }: ViewerDecisionProps) {
+  const { t } = useTranslation('approvals');
   const [open, setOpen] = useState<ApprovalAction | null>(null);
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);
     onApprovalChanged(result);
-    toast.success(APPROVAL_DONE[action]);
+    toast.success(t(ACTION_DONE_KEYS[action]));
   });
   const offered = VIEWER_DECISIONS.filter((d) => stage.actions.includes(d.action));
   if (offered.length === 0 && !open) return null;
-  const label = VIEWER_DECISIONS.find((d) => d.action === open)?.label;
+  const labelKey = VIEWER_DECISIONS.find((d) => d.action === open)?.label;
   return (
-    <div className="gl-proof-bar__group gl-proof-bar__decide" role="group" aria-label="Decision">
+    <div className="gl-proof-bar__group gl-proof-bar__decide" role="group" aria-label={t('viewer.group')}>
       {offered.map((d) => (
         <Button
           key={d.action}
@@ -63,13 +66,13 @@ export function ViewerDecision({
             setOpen(d.action);
           }}
         >
-          {d.label}
+          {t(d.label)}
         </Button>
       ))}
       {open ? (
         <ApprovalDialog
           action={open}
-          label={label}
+          label={labelKey ? t(labelKey) : undefined}
           canNote={canNote}
           isPending={mutation.isPending}
           error={mutation.error}

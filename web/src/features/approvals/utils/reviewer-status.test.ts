@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n-store';
 import { linkDays, reviewerStatusText, reviewerStepsText } from './reviewer-status';
 
 describe('reviewerStatusText (issue 37)', () => {
@@ -46,4 +47,22 @@ describe('reviewerStatusText (issue 37)', () => {
     // Listed before step times were kept: the status with the last visit.
     expect(reviewerStepsText({ ...base, status: 'approved' }, now)).toBe('Approved 11:30');
   });
+  it('speaks the interface language: German words and dates (issue 41; decisions LQ2)', async () => {
+    await setLanguage('de');
+    const at = (day: number, h: number, m: number) => new Date(2026, 11, day, h, m).toISOString();
+    expect(
+      reviewerStepsText(
+        {
+          status: 'changes_requested',
+          last_seen_at: at(6, 11, 7),
+          opened_at: at(3, 10, 42),
+          commented_at: null,
+          decided_at: at(6, 11, 7),
+        },
+        now,
+      ),
+    ).toBe('Geöffnet 3. Dez., 10:42 · Änderungen angefordert 11:07');
+    expect(reviewerStatusText('invited', null, now)).toBe('Eingeladen');
+  });
+  afterAll(() => setLanguage('en'));
 });

@@ -36,7 +36,9 @@ import { useUpdateChecklistItem } from '../api/update-checklist-item';
 import { useDeleteChecklistItem } from '../api/delete-checklist-item';
 import { useSortChecklistItems } from '../api/sort-checklist-items';
 import { AddTextForm } from './add-text-form';
-import { ChecklistItemRow, type ChecklistPermissions } from './checklist-item-row';
+import { ChecklistItemRow, GRIP, type ChecklistPermissions } from './checklist-item-row';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface ChecklistCardProps {
   list: Checklist;
@@ -55,6 +57,7 @@ export function useSortSensors() {
 
 /** The list's card. */
 export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) {
+  const { t } = useTranslation('checklists');
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const updateList = useUpdateChecklist(scope);
@@ -92,7 +95,7 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition: transition }}
       className={`gl-checklist${list.hidden ? ' gl-checklist--hidden' : ''}`}
-      aria-label={`Checklist ${list.title}`}
+      aria-label={t('list.label', { title: list.title })}
       data-testid="checklist"
     >
       <header className="gl-checklist-header">
@@ -100,17 +103,17 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
           <button
             type="button"
             className="gl-checklist-handle"
-            aria-label={`Move list ${list.title}`}
+            aria-label={t('list.move', { title: list.title })}
             {...attributes}
             {...listeners}
           >
-            ⠿
+            {GRIP}
           </button>
         ) : null}
         {editing ? (
           <InlineEdit
             value={list.title}
-            label="List title"
+            label={t('list.titleField')}
             maxLength={CHECKLIST_LIMITS.titleLength}
             onSave={(title) => updateList.mutate({ listId: list.id, changes: { title } })}
             onDone={() => setEditing(false)}
@@ -122,34 +125,34 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
             onClick={onTitleClick}
             onKeyDown={onTitleKey}
             tabIndex={permissions.canUpdate ? 0 : undefined}
-            title={permissions.canUpdate ? 'Double-click to rename' : undefined}
+            title={permissions.canUpdate ? t('list.renameHint') : undefined}
           >
             {list.title}
           </h4>
         )}
-        {list.hidden ? <span className="gl-checklist-badge">Hidden from guests</span> : null}
+        {list.hidden ? <span className="gl-checklist-badge">{t('list.hiddenBadge')}</span> : null}
         {permissions.canUpdate ? (
           <Button
             size="small"
             variation="link"
             onClick={() => updateList.mutate({ listId: list.id, changes: { hidden: !list.hidden } })}
           >
-            {list.hidden ? 'Show to Guests' : 'Hide to Guests'}
+            {list.hidden ? t('list.show') : t('list.hide')}
           </Button>
         ) : null}
         {permissions.canDestroy ? (
           <Button size="small" variation="link" colorTheme="error" onClick={() => setConfirmDelete(true)}>
-            Delete
+            {t('list.delete')}
           </Button>
         ) : null}
       </header>
       <div className="gl-checklist-progress">
-        <span className="gl-checklist-percent">{progress}%</span>
+        <span className="gl-checklist-percent">{t('list.percent', { percent: progress })}</span>
         <progress
           max={100}
           value={progress}
-          aria-label={`${list.title} progress`}
-          aria-valuetext={`${progress}% done`}
+          aria-label={t('list.progress', { title: list.title })}
+          aria-valuetext={t('list.progressDone', { percent: progress })}
         />
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onItemDragEnd}>
@@ -174,9 +177,9 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
       </DndContext>
       {permissions.canCreate && list.items.length < CHECKLIST_LIMITS.itemsPerList ? (
         <AddTextForm
-          label={`New item in ${list.title}`}
-          placeholder="Add an item"
-          buttonLabel="Add"
+          label={t('list.newItem', { title: list.title })}
+          placeholder={t('list.addItemPlaceholder')}
+          buttonLabel={t('list.addItem')}
           maxLength={CHECKLIST_LIMITS.descriptionLength}
           isPending={createItem.isPending}
           onAdd={(description) => createItem.mutateAsync({ listId: list.id, description })}
@@ -184,9 +187,9 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
       ) : null}
       {confirmDelete ? (
         <ConfirmDialog
-          title="Delete list"
-          message={`Delete “${list.title}” and its ${list.items.length} item(s)? This action cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('list.deleteTitle')}
+          message={t('list.deleteQuestion', { title: list.title, count: list.items.length })}
+          confirmLabel={t('list.delete')}
           destructive
           isPending={deleteList.isPending}
           onConfirm={() => deleteList.mutate(list.id, { onSettled: () => setConfirmDelete(false) })}

@@ -10,6 +10,11 @@ import type { ChecklistItem } from '../../../../../shared/schemas/checklist';
 import { CHECKLIST_LIMITS } from '../../../../../shared/schemas/checklist-limits';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { useQuickDoubleClick } from '../hooks/use-quick-double-click';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+
+/** The drag handles' grip, a symbol, not a word: the handle's aria-label names it. */
+export const GRIP = '⠿';
 
 export interface ChecklistPermissions {
   canCreate: boolean;
@@ -28,6 +33,7 @@ interface ChecklistItemRowProps {
 
 /** The item's row. */
 export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDelete }: ChecklistItemRowProps) {
+  const { t } = useTranslation('checklists');
   const [editing, setEditing] = useState(false);
   // The box shows the click at once, before the cached lists catch up (they update a tick later), and
   // follows the lists again once the request settled (reverted on error).
@@ -57,11 +63,11 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
         <button
           type="button"
           className="gl-checklist-handle"
-          aria-label={`Move item ${item.description}`}
+          aria-label={t('item.move', { item: item.description })}
           {...attributes}
           {...listeners}
         >
-          ⠿
+          {GRIP}
         </button>
       ) : null}
       <input
@@ -69,7 +75,7 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
         className="gl-checklist-check"
         checked={pendingDone ?? item.done}
         disabled={!permissions.canUpdate}
-        aria-label={`Done: ${item.description}`}
+        aria-label={t('item.done', { item: item.description })}
         onChange={(e) => {
           const done = e.target.checked;
           setPendingDone(done);
@@ -79,7 +85,7 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
       {editing ? (
         <InlineEdit
           value={item.description}
-          label="Item description"
+          label={t('item.descriptionField')}
           maxLength={CHECKLIST_LIMITS.descriptionLength}
           onSave={onRename}
           onDone={() => setEditing(false)}
@@ -92,7 +98,7 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
           onKeyDown={onKeyDown}
           tabIndex={permissions.canUpdate ? 0 : undefined}
           role={permissions.canUpdate ? 'button' : undefined}
-          aria-label={permissions.canUpdate ? `${item.description}. Press Enter to edit.` : undefined}
+          aria-label={permissions.canUpdate ? t('item.editHint', { item: item.description }) : undefined}
         >
           {item.description}
         </span>
@@ -101,7 +107,7 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
         <button
           type="button"
           className="gl-checklist-remove"
-          aria-label={`Delete item ${item.description}`}
+          aria-label={t('item.delete', { item: item.description })}
           onClick={onDelete}
         >
           ×

@@ -15,6 +15,8 @@ import type { ChecklistScope } from '../hooks/use-checklist-mutation';
 import { AddTextForm } from './add-text-form';
 import { ChecklistCard, useSortSensors } from './checklist-card';
 import './checklists.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The id the floating 'See List' button scrolls to. */
 export const CHECKLIST_SECTION_ID = 'card-checklists';
@@ -28,6 +30,7 @@ interface ChecklistSectionProps extends ChecklistScope {
 
 /** Every list of the card, with the "Add a list" field. */
 export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags, readOnly }: ChecklistSectionProps) {
+  const { t } = useTranslation('checklists');
   const scope = { workspaceId, cardId, onSubtasksChanged };
   const lists = useChecklists(workspaceId, cardId);
   const createList = useCreateChecklist(scope);
@@ -48,20 +51,20 @@ export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags
   return (
     <section id={CHECKLIST_SECTION_ID} className="gl-checklists" aria-labelledby={`${CHECKLIST_SECTION_ID}-heading`}>
       <h3 id={`${CHECKLIST_SECTION_ID}-heading`} className="gl-card-popup__section-title">
-        Checklists
+        {t('section.heading')}
       </h3>
       {lists.isPending ? (
-        <Loader aria-label="Loading checklists" />
+        <Loader aria-label={t('section.loading')} />
       ) : lists.isError ? (
         <div role="alert" className="gl-checklists-error">
-          <Text>Checklists could not be loaded: {errorMessage(lists.error)}</Text>
+          <Text>{t('section.loadFailed', { error: errorMessage(lists.error) })}</Text>
           <Button size="small" onClick={() => void lists.refetch()}>
-            Try again
+            {t('common:action.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
-          {lists.data.length === 0 ? <Text className="gl-checklists-empty">No checklists yet.</Text> : null}
+          {lists.data.length === 0 ? <Text className="gl-checklists-empty">{t('section.empty')}</Text> : null}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={lists.data.map((l) => l.id)} strategy={verticalListSortingStrategy}>
               {lists.data.map((list) => (
@@ -71,9 +74,9 @@ export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags
           </DndContext>
           {permissions.canCreate && lists.data.length < CHECKLIST_LIMITS.listsPerCard ? (
             <AddTextForm
-              label="New list title"
-              placeholder="Add a list"
-              buttonLabel="Add list"
+              label={t('section.newList')}
+              placeholder={t('section.addListPlaceholder')}
+              buttonLabel={t('section.addList')}
               maxLength={CHECKLIST_LIMITS.titleLength}
               allowEmpty
               isPending={createList.isPending}

@@ -4,9 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { CHECKLIST_SECTION_ID } from './checklist-section';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The button; `root` is the scrolling element the section sits in (null: the window). */
 export function SeeListButton({ root = null }: { root?: Element | null }) {
+  const { t } = useTranslation('checklists');
   const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
     const section = document.getElementById(CHECKLIST_SECTION_ID);
@@ -24,7 +27,7 @@ export function SeeListButton({ root = null }: { root?: Element | null }) {
         document.getElementById(CHECKLIST_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
       }
     >
-      See List
+      {t('seeList')}
     </button>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * The `checklists` namespace's English messages (issue 41; decisions LN14, LQ1), bundled with the card popup's
+ * checklist section and its 'See List' button: they draw inside the card popup at once, with no request and no
+ * extra file on the board's cold load. Import for its side effect.
+ */
+import { provideCatalogues, type ParsedCatalogue } from '../../lib/i18n/i18n-store';
+
+provideCatalogues(
+  import.meta.glob<ParsedCatalogue>('../../../../shared/i18n/locales/en/checklists.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
