@@ -63,6 +63,14 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/card-popup-layout.tsx',
   'web/src/features/card/components/comments-column.tsx',
   'web/src/components/ui/dialog/confirm-dialog.tsx',
+  // Issue 41, branch i18n-reports: the report pages, the notifications (bell, panel, filters, list) and the app header.
+  'web/src/features/reports/components/*.tsx',
+  'web/src/app/routes/time-report.tsx',
+  'web/src/app/routes/approval-analytics.tsx',
+  'web/src/app/routes/report-access-gate.tsx',
+  'web/src/features/notifications/components/*.tsx',
+  'web/src/components/layouts/app-shell.tsx',
+  'web/src/components/ui/header-links/*.tsx',
 ];
 
 export default tseslint.config(

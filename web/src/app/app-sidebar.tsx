@@ -5,11 +5,10 @@
  * Composes two features that do not know each other: the notifications list (notifications feature)
  * and the organization sections (organizations feature). The chosen mode is remembered in localStorage.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Flex, Loader } from '@aws-amplify/ui-react';
 import type { Organization } from '../../../shared/schemas/organization';
 import { ModeTabs, modeTabId, type ModeTab } from '../components/ui/mode-tabs';
-import { NotificationList } from '../features/notifications/components/notification-list';
 import { OrganizationsSection } from '../features/organizations/components/organizations-sidebar';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 
@@ -26,6 +25,10 @@ const TABS: readonly ModeTab<SidebarMode>[] = [
 ];
 
 const MODE_KEY = 'greenlight.sidebar_mode';
+
+// The notification list comes in the header widgets' chunk, with the bell that shows it too (decisions LR4):
+// its code and English messages stay out of every page's initial JS, and no file is added to a page's load.
+const NotificationList = lazy(() => import('./header-widgets').then((m) => ({ default: m.NotificationList })));
 
 /** The remembered mode, or the default (notification_list) when none or an unknown one is stored. */
 export function readSidebarMode(): SidebarMode {
@@ -69,7 +72,15 @@ export function AppSidebar({ organizations, currentId, onNavigate, onInvitationA
   return (
     <ModeTabs label="Sidebar" tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
       {mode === 'notification_list' ? (
-        <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
+        <Suspense
+          fallback={
+            <Flex justifyContent="center" padding="medium">
+              <Loader ariaLabel="Loading notifications" />
+            </Flex>
+          }
+        >
+          <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
+        </Suspense>
       ) : organizations ? (
         <OrganizationsSection kind={mode} organizations={organizations} currentId={currentId} onNavigate={onNavigate} />
       ) : (

@@ -10,8 +10,9 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
-// English `common`, `board`, `card` and `workspace` are bundled with their code instead (decisions LN14: provideCatalogues
-// in lib/i18n/i18n-store.ts and features/{board,card,workspaces}/english-messages.ts); a lazy chunk would be a file of its own.
+// English `common`, `board`, `card`, `workspace`, `header` and `notifications` are bundled with their code instead
+// (decisions LN14, LR1: provideCatalogues in lib/i18n/i18n-store.ts, features/{board,card,workspaces,notifications}/
+// english-messages.ts and components/layouts/header-english-messages.ts); a lazy chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',
@@ -21,6 +22,8 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/board.json',
     '!../../../../shared/i18n/locales/en/card.json',
     '!../../../../shared/i18n/locales/en/workspace.json',
+    '!../../../../shared/i18n/locales/en/header.json',
+    '!../../../../shared/i18n/locales/en/notifications.json',
   ],
   { import: 'default' },
 );
