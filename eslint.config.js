@@ -71,6 +71,7 @@ const I18N_CONVERTED = [
   'web/src/features/notifications/components/*.tsx',
   'web/src/components/layouts/app-shell.tsx',
   'web/src/components/ui/header-links/*.tsx',
+  'web/src/features/time-tracking/components/*.tsx',
 ];
 
 export default tseslint.config(

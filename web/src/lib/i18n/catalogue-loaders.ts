@@ -10,9 +10,10 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
-// English `common`, `board`, `card`, `workspace`, `header` and `notifications` are bundled with their code instead
-// (decisions LN14, LR1: provideCatalogues in lib/i18n/i18n-store.ts, features/{board,card,workspaces,notifications}/
-// english-messages.ts and components/layouts/header-english-messages.ts); a lazy chunk would be a file of its own.
+// English `common`, `board`, `card`, `workspace`, `header`, `notifications` and `time-tracking` are bundled with their
+// code instead (decisions LN14, LR1, LR5: provideCatalogues in lib/i18n/i18n-store.ts, features/{board,card,workspaces,
+// notifications,time-tracking}/english-messages.ts and components/layouts/header-english-messages.ts); a lazy chunk
+// would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',
@@ -24,6 +25,7 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/workspace.json',
     '!../../../../shared/i18n/locales/en/header.json',
     '!../../../../shared/i18n/locales/en/notifications.json',
+    '!../../../../shared/i18n/locales/en/time-tracking.json',
   ],
   { import: 'default' },
 );

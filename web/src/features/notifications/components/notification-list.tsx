@@ -219,7 +219,7 @@ export function NotificationList({
   return (
     <div className="gl-notifications" aria-labelledby={headingId}>
       {toolbar ? (
-        <Flex justifyContent="space-between" alignItems="center" gap="xs" padding="0 0 xs">
+        <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="xs" padding="0 0 xs">
           <Text fontSize="small" color="font.secondary">
             {unreadCount ? t('list.unread', { count: unreadCount }) : t('list.allRead')}
           </Text>
