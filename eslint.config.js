@@ -72,6 +72,8 @@ const I18N_CONVERTED = [
   'web/src/components/layouts/app-shell.tsx',
   'web/src/components/ui/header-links/*.tsx',
   'web/src/features/time-tracking/components/*.tsx',
+  'web/src/app/app-sidebar.tsx',
+  'web/src/components/ui/mode-tabs.tsx',
 ];
 
 export default tseslint.config(

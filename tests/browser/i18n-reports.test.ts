@@ -1,14 +1,14 @@
 /**
  * The time report, the approval analytics, the app header and the notifications panel in German, in Chromium
  * (issue 41 "In Chromium, in Spanish and in German: … the time report show[s] no English word outside names
- * and user content; nothing clips at 1280 px"; decisions LR1–LR4): a user whose stored `language` is German,
+ * and user content; nothing clips at 1280 px"; decisions LR1–LR6): a user whose stored `language` is German,
  * with an hour tracked this month and two notices, opens the time report by the header's link at 1280 px.
  * No English message of the `reports`, `header` or `notifications` catalogue is left (visible text,
  * aria-label, title; names taken out), the German labels are there, the report's dates are written the
  * German way, and nothing is wider than its box. The approval analytics show their German empty state, and
- * the bell's panel speaks German. At 390 px the header folds its report links into the German "Berichte"
- * menu and nothing clips. The card popup's timer control (opened from the report's card link) starts and
- * stops in German. Screenshots go to /tmp/i18n-reports-*.png.
+ * the bell's panel and the sidebar's mode tabs speak German. At 390 px the header folds its report links
+ * into the German "Berichte" menu and nothing clips. The card popup's timer control (opened from the
+ * report's card link) starts and stops in German. Screenshots go to /tmp/i18n-reports-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -27,8 +27,18 @@ const ENGLISH = [
   ...englishOnlyMessages('time-tracking'),
 ];
 
-/** User content on these screens: the board's, card's and person's names, the notices' texts. */
-const NAMES = ['Entwurf card 1', 'Entwurf', 'Greta Gruber', 'Anna hat Entwurf kommentiert', 'Karte freigegeben'];
+/**
+ * User content on these screens: the personal organization's name (the server names it "My Workspace"), the
+ * board's, card's and person's names, the notices' texts.
+ */
+const NAMES = [
+  'My Workspace',
+  'Entwurf card 1',
+  'Entwurf',
+  'Greta Gruber',
+  'Anna hat Entwurf kommentiert',
+  'Karte freigegeben',
+];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
 const textsOf = async (root: Locator) => {
@@ -142,6 +152,26 @@ describe('the reports, the header and the notifications in German', () => {
     ]);
     expect(englishIn(await textsOf(main))).toEqual([]);
     expect(englishIn(await textsOf(page.locator('header.gl-header')))).toEqual([]);
+    // The sidebar's mode tabs.
+    const sidebar = page.getByRole('complementary', { name: 'Seitenleiste', exact: true });
+    const tabs = sidebar.getByRole('tablist');
+    // Its name gains ", 2 ungelesen" once the count arrives.
+    await tabs.getByRole('tab', { name: /^Mitteilungen\W.*2 ungelesen$/ }).waitFor();
+    for (const tab of ['Persönlich', 'Geteilt', 'Geschäftlich']) {
+      await tabs.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+    expect(englishIn(await textsOf(sidebar))).toEqual([]);
+    const cutTabs = await sidebar.evaluate((root) =>
+      // The label, not the tab: the unread badge sits over the tab's corner on purpose.
+      [...root.querySelectorAll<HTMLElement>('.gl-mode-tabs__label')]
+        .filter(
+          (label) =>
+            label.scrollWidth > label.clientWidth + 1 ||
+            label.getBoundingClientRect().right > label.parentElement!.getBoundingClientRect().right,
+        )
+        .map((label) => label.innerText),
+    );
+    expect(cutTabs).toEqual([]);
     expect(await clipped(page, 'main')).toEqual([]);
     expect(await clipped(page, '.gl-header')).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-reports-time-1280.png', fullPage: true });

@@ -11,17 +11,20 @@ import type { Organization } from '../../../shared/schemas/organization';
 import { ModeTabs, modeTabId, type ModeTab } from '../components/ui/mode-tabs';
 import { OrganizationsSection } from '../features/organizations/components/organizations-sidebar';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
+import { useTranslation } from '../lib/i18n/use-translation';
+import '../components/layouts/header-english-messages';
 
 /** The spec's sidebar modes. */
 export const SIDEBAR_MODES = ['notification_list', 'personal', 'shared', 'business'] as const;
 export type SidebarMode = (typeof SIDEBAR_MODES)[number];
 export const DEFAULT_SIDEBAR_MODE: SidebarMode = 'notification_list';
 
+/** The tabs, each label a `header` catalogue key (issue 41; decisions LR6). */
 const TABS: readonly ModeTab<SidebarMode>[] = [
-  { id: 'notification_list', label: 'Notifications' },
-  { id: 'personal', label: 'My Workspace' },
-  { id: 'shared', label: 'Shared' },
-  { id: 'business', label: 'Business' },
+  { id: 'notification_list', label: 'sidebar.notifications' },
+  { id: 'personal', label: 'sidebar.personal' },
+  { id: 'shared', label: 'sidebar.shared' },
+  { id: 'business', label: 'sidebar.business' },
 ];
 
 const MODE_KEY = 'greenlight.sidebar_mode';
@@ -65,17 +68,22 @@ interface AppSidebarProps {
 
 /** Mode tabs, then the chosen mode's content. */
 export function AppSidebar({ organizations, currentId, onNavigate, onInvitationAccepted }: AppSidebarProps) {
+  const { t } = useTranslation('header');
   const [mode, setMode] = useSidebarMode();
   // The same query as the header bell's badge, so both show one number.
   const unread = useUnreadCount().data?.unread_count ?? 0;
-  const tabs = TABS.map((tab) => (tab.id === 'notification_list' ? { ...tab, count: unread } : tab));
+  const tabs = TABS.map((tab) => ({
+    ...tab,
+    label: t(tab.label),
+    ...(tab.id === 'notification_list' ? { count: unread } : {}),
+  }));
   return (
-    <ModeTabs label="Sidebar" tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
+    <ModeTabs label={t('sidebar.label')} tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
       {mode === 'notification_list' ? (
         <Suspense
           fallback={
             <Flex justifyContent="center" padding="medium">
-              <Loader ariaLabel="Loading notifications" />
+              <Loader ariaLabel={t('sidebar.loadingNotifications')} />
             </Flex>
           }
         >
@@ -85,7 +93,7 @@ export function AppSidebar({ organizations, currentId, onNavigate, onInvitationA
         <OrganizationsSection kind={mode} organizations={organizations} currentId={currentId} onNavigate={onNavigate} />
       ) : (
         <Flex justifyContent="center" padding="medium">
-          <Loader ariaLabel="Loading organizations" />
+          <Loader ariaLabel={t('sidebar.loadingOrganizations')} />
         </Flex>
       )}
     </ModeTabs>

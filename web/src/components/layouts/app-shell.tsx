@@ -86,7 +86,7 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
           tabIndex={-1}
           id={sidebarId}
           className={`gl-sidebar${open ? ' gl-sidebar--open' : ''}`}
-          aria-label={t('shell.sidebar')}
+          aria-label={t('sidebar.label')}
         >
           {sidebar(close)}
         </aside>
