@@ -66,6 +66,17 @@ const I18N_CONVERTED = [
   // Issue 41, branch i18n-popup-parts (decisions LQ1): the card popup's approvals and checklists.
   'web/src/features/approvals/**/*.tsx',
   'web/src/features/checklists/**/*.tsx',
+  // Issue 41, branch i18n-reports: the report pages, the notifications (bell, panel, filters, list) and the app header.
+  'web/src/features/reports/components/*.tsx',
+  'web/src/app/routes/time-report.tsx',
+  'web/src/app/routes/approval-analytics.tsx',
+  'web/src/app/routes/report-access-gate.tsx',
+  'web/src/features/notifications/components/*.tsx',
+  'web/src/components/layouts/app-shell.tsx',
+  'web/src/components/ui/header-links/*.tsx',
+  'web/src/features/time-tracking/components/*.tsx',
+  'web/src/app/app-sidebar.tsx',
+  'web/src/components/ui/mode-tabs.tsx',
 ];
 
 export default tseslint.config(

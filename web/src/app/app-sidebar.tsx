@@ -5,27 +5,33 @@
  * Composes two features that do not know each other: the notifications list (notifications feature)
  * and the organization sections (organizations feature). The chosen mode is remembered in localStorage.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Flex, Loader } from '@aws-amplify/ui-react';
 import type { Organization } from '../../../shared/schemas/organization';
 import { ModeTabs, modeTabId, type ModeTab } from '../components/ui/mode-tabs';
-import { NotificationList } from '../features/notifications/components/notification-list';
 import { OrganizationsSection } from '../features/organizations/components/organizations-sidebar';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
+import { useTranslation } from '../lib/i18n/use-translation';
+import '../components/layouts/header-english-messages';
 
 /** The spec's sidebar modes. */
 export const SIDEBAR_MODES = ['notification_list', 'personal', 'shared', 'business'] as const;
 export type SidebarMode = (typeof SIDEBAR_MODES)[number];
 export const DEFAULT_SIDEBAR_MODE: SidebarMode = 'notification_list';
 
+/** The tabs, each label a `header` catalogue key (issue 41; decisions LR6). */
 const TABS: readonly ModeTab<SidebarMode>[] = [
-  { id: 'notification_list', label: 'Notifications' },
-  { id: 'personal', label: 'My Workspace' },
-  { id: 'shared', label: 'Shared' },
-  { id: 'business', label: 'Business' },
+  { id: 'notification_list', label: 'sidebar.notifications' },
+  { id: 'personal', label: 'sidebar.personal' },
+  { id: 'shared', label: 'sidebar.shared' },
+  { id: 'business', label: 'sidebar.business' },
 ];
 
 const MODE_KEY = 'greenlight.sidebar_mode';
+
+// The notification list comes in the header widgets' chunk, with the bell that shows it too (decisions LR4):
+// its code and English messages stay out of every page's initial JS, and no file is added to a page's load.
+const NotificationList = lazy(() => import('./header-widgets').then((m) => ({ default: m.NotificationList })));
 
 /** The remembered mode, or the default (notification_list) when none or an unknown one is stored. */
 export function readSidebarMode(): SidebarMode {
@@ -62,19 +68,32 @@ interface AppSidebarProps {
 
 /** Mode tabs, then the chosen mode's content. */
 export function AppSidebar({ organizations, currentId, onNavigate, onInvitationAccepted }: AppSidebarProps) {
+  const { t } = useTranslation('header');
   const [mode, setMode] = useSidebarMode();
   // The same query as the header bell's badge, so both show one number.
   const unread = useUnreadCount().data?.unread_count ?? 0;
-  const tabs = TABS.map((tab) => (tab.id === 'notification_list' ? { ...tab, count: unread } : tab));
+  const tabs = TABS.map((tab) => ({
+    ...tab,
+    label: t(tab.label),
+    ...(tab.id === 'notification_list' ? { count: unread } : {}),
+  }));
   return (
-    <ModeTabs label="Sidebar" tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
+    <ModeTabs label={t('sidebar.label')} tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
       {mode === 'notification_list' ? (
-        <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
+        <Suspense
+          fallback={
+            <Flex justifyContent="center" padding="medium">
+              <Loader ariaLabel={t('sidebar.loadingNotifications')} />
+            </Flex>
+          }
+        >
+          <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
+        </Suspense>
       ) : organizations ? (
         <OrganizationsSection kind={mode} organizations={organizations} currentId={currentId} onNavigate={onNavigate} />
       ) : (
         <Flex justifyContent="center" padding="medium">
-          <Loader ariaLabel="Loading organizations" />
+          <Loader ariaLabel={t('sidebar.loadingOrganizations')} />
         </Flex>
       )}
     </ModeTabs>

@@ -11,5 +11,6 @@ export { ReportHeaderLinks } from '../features/reports/components/report-header-
 export { RecycleBinLink } from '../features/recycle-bin/components/recycle-bin-link';
 export { MinimizedDock } from '../features/card/components/minimized-dock';
 export { NotificationsBell } from '../features/notifications/components/notifications-bell';
+export { NotificationList } from '../features/notifications/components/notification-list';
 export { MemberAvatars } from '../features/collaborators/components/member-avatars';
 export { ChatDock } from '../features/chat/components/chat-dock';

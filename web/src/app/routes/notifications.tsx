@@ -7,15 +7,14 @@
  * URL as `?filter_type=a_week` (decisions N11–N15). Sound On/Off is the user's notification ring
  * (`PUT /api/v1/users/update_notification_ring`), the same switch as the profile's.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from '../../components/ui/toast/toast-store';
 import { errorMessage } from '../../lib/api-client';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../../features/notifications/api/mark-all-notifications-read';
-import { NotificationList } from '../../features/notifications/components/notification-list';
 import { getOrganizationsQueryOptions } from '../../features/organizations/api/get-organizations';
 import { useUser } from '../../features/auth/api/get-user';
 import { useStoredUser } from '../../lib/session';
@@ -30,6 +29,10 @@ import {
   type NotificationFilterValues,
 } from '../../features/notifications/utils/notification-filter-query';
 import { DEFAULT_NOTIFICATION_FILTER } from '../../../../shared/schemas/notification-limits';
+
+// The list comes from the header widgets' chunk, which every signed-in page loads for the bell (decisions LR4):
+// imported here directly, it would be a chunk of its own, one more file on every page's load.
+const NotificationList = lazy(() => import('../header-widgets').then((m) => ({ default: m.NotificationList })));
 
 /** The Notifications page. */
 export function NotificationsRoute() {
@@ -123,13 +126,21 @@ export function NotificationsRoute() {
         </Flex>
         <NotificationFilters values={filterValues} onChange={onFiltersChange} aWeek={aWeek} onWeekChange={setWeek} />
         {filtersReady ? (
-          <NotificationList
-            filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
-            unreadOnly={unreadOnly}
-            toolbar={false}
-            headingId="notifications-heading"
-            onInvitationAccepted={onInvitationAccepted}
-          />
+          <Suspense
+            fallback={
+              <Flex justifyContent="center" padding="medium">
+                <Loader ariaLabel="Loading notifications" />
+              </Flex>
+            }
+          >
+            <NotificationList
+              filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
+              unreadOnly={unreadOnly}
+              toolbar={false}
+              headingId="notifications-heading"
+              onInvitationAccepted={onInvitationAccepted}
+            />
+          </Suspense>
         ) : null}
       </Flex>
     </div>

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { useReportAccess } from '../../features/reports/api/get-report-access';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NOT_AUTHORIZED_MESSAGE } from '../not-authorized';
 
 interface ReportAccessGateProps {
@@ -20,38 +21,30 @@ interface ReportAccessGateProps {
 
 /** Renders `children` only for a caller who may see `report` in the organization. */
 export function ReportAccessGate({ organizationId, report, children }: ReportAccessGateProps) {
+  const { t } = useTranslation('reports');
   const organizations = useOrganizations();
   const organization = organizations.data?.find((o) => o.id === organizationId);
   const admin = organization?.role === 'owner' || organization?.role === 'admin';
   const access = useReportAccess(organization && !admin ? organizationId : undefined);
-  if (organizations.isPending || (organization && !admin && access.isPending)) return <PageLoader label="Loading…" />;
+  if (organizations.isPending || (organization && !admin && access.isPending))
+    return <PageLoader label={t('common:loading')} />;
   if (organizations.isError)
     return (
       <LoadFailure
         error={organizations.error}
-        heading="The organization could not be loaded"
+        heading={t('gate.organizationFailed')}
         onRetry={() => void organizations.refetch()}
       />
     );
   if (access.isError)
-    return (
-      <LoadFailure
-        error={access.error}
-        heading="The report could not be loaded"
-        onRetry={() => void access.refetch()}
-      />
-    );
+    return <LoadFailure error={access.error} heading={t('gate.loadFailed')} onRetry={() => void access.refetch()} />;
   const allowed =
     organization &&
     (admin || (report === 'time' ? access.data?.time_report !== 'none' : access.data?.approval_analytics === true));
   if (!organization || !allowed) {
     return (
       <div className="gl-page">
-        <EmptyState
-          title={NOT_AUTHORIZED_MESSAGE}
-          description="Your role in this organization does not include this report."
-          testId="report-not-authorized"
-        />
+        <EmptyState title={NOT_AUTHORIZED_MESSAGE} description={t('gate.notIncluded')} testId="report-not-authorized" />
       </div>
     );
   }
@@ -74,18 +67,19 @@ interface ReportPageProps {
  * heading with the organization's name and a one-line summary, then the report.
  */
 export function ReportPage({ organizationId, report, title, summary, children }: ReportPageProps) {
+  const { t } = useTranslation('reports');
   return (
     <ReportAccessGate organizationId={organizationId} report={report}>
       {(organization) => (
         <div className="gl-page">
-          <title>{`${title} · Greenlight`}</title>
+          <title>{t('page.documentTitle', { title })}</title>
           <Flex direction="column" gap="medium">
             <Flex direction="column" gap="xxs">
               <Heading level={1} fontSize="xxl" fontWeight="semibold">
                 {title}
               </Heading>
               <Text color="font.secondary" fontSize="small">
-                {organization.name}: {summary}
+                {t('page.subtitle', { organization: organization.name, summary })}
               </Text>
             </Flex>
             {children}

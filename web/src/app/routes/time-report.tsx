@@ -10,12 +10,14 @@ import { preloadTimeChart, TimeReportView } from '../../features/reports/compone
 import { preloadVirtualTimeRows } from '../../features/reports/components/time-table';
 import { prefetchOpeningTimeReport } from '../../features/reports/api/get-time-report';
 import { viewerTimeZone } from '../../features/reports/utils/ranges';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ReportPage } from './report-access-gate';
 
 /** The time report page. */
 export function TimeReportRoute() {
   const organizationId = useParams().organization_id!;
   const queryClient = useQueryClient();
+  const { t } = useTranslation('reports');
   // The chart's code and the opening report load beside the access check, not after it (decisions G24, G25).
   useEffect(() => {
     preloadTimeChart();
@@ -26,8 +28,8 @@ export function TimeReportRoute() {
     <ReportPage
       organizationId={organizationId}
       report="time"
-      title="Time report"
-      summary="tracked time by workspace, card and person, split at midnight in your time zone."
+      title={t('page.timeTitle')}
+      summary={t('page.timeSummary')}
     >
       <TimeReportView organizationId={organizationId} />
     </ReportPage>

@@ -3,11 +3,17 @@
  * Header: wordmark, a slot for the organization dropdown, a slot for the profile menu.
  * Sidebar: a slot; under 768 px it becomes a drawer opened by the menu button and closed by Escape,
  * the backdrop, or following a link. Feature parts are passed in by `app/routes/app-root.tsx`.
+ * Its texts come from the `header` catalogue, whose English is bundled (issue 41; decisions LR1).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import './header-english-messages';
+
+/** The product's name in the wordmark: a name, the same in every language. */
+const BRAND = 'Greenlight';
 
 interface AppShellProps {
   /** Next to the wordmark: the organization dropdown. */
@@ -21,6 +27,7 @@ interface AppShellProps {
 
 /** Header + sidebar + main region. */
 export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShellProps) {
+  const { t } = useTranslation('header');
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
@@ -48,14 +55,14 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
   return (
     <div className="gl-shell">
       <a className="gl-skip-link" href="#main-content">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <header className="gl-header">
         <Button
           className="gl-menu-toggle"
           size="small"
           variation="link"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
           aria-expanded={open}
           aria-controls={sidebarId}
           onClick={toggle}
@@ -65,9 +72,9 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
         </Button>
-        <Link to={paths.home.getHref()} className="gl-wordmark" aria-label="Greenlight home">
+        <Link to={paths.home.getHref()} className="gl-wordmark" aria-label={t('shell.home')}>
           <span className="gl-wordmark__dot" aria-hidden="true" />
-          <span className="gl-wordmark__text">Greenlight</span>
+          <span className="gl-wordmark__text">{BRAND}</span>
         </Link>
         {headerStart}
         <span className="gl-header__spacer" />
@@ -79,7 +86,7 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
           tabIndex={-1}
           id={sidebarId}
           className={`gl-sidebar${open ? ' gl-sidebar--open' : ''}`}
-          aria-label="Sidebar"
+          aria-label={t('sidebar.label')}
         >
           {sidebar(close)}
         </aside>

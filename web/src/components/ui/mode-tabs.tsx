@@ -1,9 +1,11 @@
 /**
  * A row of tabs that switch one panel between modes (WAI-ARIA tabs pattern: arrow keys, Home and End
  * move between tabs). Used by the sidebar's modes (accounts spec §2 Sidebar: Notifications, My Workspace,
- * Shared, Business).
+ * Shared, Business). The hidden ", n unread" comes from the `header` catalogue (issue 41; decisions LR6).
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../layouts/header-english-messages';
 
 export interface ModeTab<T extends string> {
   id: T;
@@ -29,6 +31,7 @@ export const modeTabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id
 
 /** Tabs plus the panel they control. */
 export function ModeTabs<T extends string>({ label, tabs, value, onChange, idPrefix, children }: ModeTabsProps<T>) {
+  const { t } = useTranslation('header');
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const panelId = `${idPrefix}-panel`;
 
@@ -77,7 +80,7 @@ export function ModeTabs<T extends string>({ label, tabs, value, onChange, idPre
                   <span className="gl-mode-tabs__count" aria-hidden="true">
                     {tab.count > 99 ? '99+' : tab.count}
                   </span>
-                  <span className="visually-hidden">, {tab.count} unread</span>
+                  <span className="visually-hidden">{t('sidebar.unread', { count: tab.count })}</span>
                 </>
               ) : null}
             </button>

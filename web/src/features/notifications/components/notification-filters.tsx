@@ -15,17 +15,23 @@ import {
   NOTIFICATION_FILTER_TYPES,
   type NotificationFilterType,
 } from '../../../../../shared/schemas/notification-limits';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOrganizations } from '../../organizations/api/get-organizations';
+import '../english-messages';
 import { getWorkspacesQueryOptions } from '../../workspaces/api/get-workspaces';
 import { chipPressed, clickChip, type NotificationFilterValues } from '../utils/notification-filter-query';
 
+/** Each chip's label, a `notifications` catalogue key (issue 41). */
 const CHIP_LABEL: Record<NotificationFilterType | 'all', string> = {
-  all: 'All',
-  comments: 'Comments',
-  mentions: 'Mentions',
-  status: 'Status',
-  reminders: 'Reminders',
+  all: 'chip.all',
+  comments: 'chip.comments',
+  mentions: 'chip.mentions',
+  status: 'chip.status',
+  reminders: 'chip.reminders',
 };
+
+/** The chips in their order: All, then each filter type. */
+const CHIPS = ['all', ...NOTIFICATION_FILTER_TYPES] as const;
 
 interface NotificationFiltersProps {
   values: NotificationFilterValues;
@@ -42,11 +48,13 @@ function useAllWorkspaces() {
 }
 
 function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 'values' | 'onChange'>) {
+  const { t } = useTranslation('notifications');
   const groups = useAllWorkspaces();
   const all = groups.flatMap((g) => g.workspaces);
   const unselected = new Set(values.unselected_workspace_ids);
   const selectedCount = all.filter((w) => !unselected.has(w.id)).length;
-  const label = unselected.size === 0 ? 'Select Workspace' : `Selected Workspaces (${selectedCount})`;
+  const label =
+    unselected.size === 0 ? t('filters.selectWorkspace') : t('filters.selectedWorkspaces', { count: selectedCount });
   const toggle = (id: string) =>
     onChange({
       ...values,
@@ -58,7 +66,7 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
     <div className="gl-notification-filters__workspaces">
       <details className="gl-dropdown">
         <summary className="gl-chip">{label}</summary>
-        <div className="gl-dropdown__panel" role="group" aria-label="Workspaces">
+        <div className="gl-dropdown__panel" role="group" aria-label={t('filters.workspaces')}>
           {groups.map(({ organization, workspaces }) =>
             workspaces.length ? (
               <fieldset key={organization.id} className="gl-dropdown__group">
@@ -71,7 +79,7 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
               </fieldset>
             ) : null,
           )}
-          {all.length === 0 ? <p className="gl-dropdown__empty">No workspaces.</p> : null}
+          {all.length === 0 ? <p className="gl-dropdown__empty">{t('filters.noWorkspaces')}</p> : null}
         </div>
       </details>
       {unselected.size ? (
@@ -80,7 +88,7 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
           className="gl-link-button"
           onClick={() => onChange({ ...values, unselected_workspace_ids: [], unselected_organization_ids: [] })}
         >
-          Clear
+          {t('filters.clear')}
         </button>
       ) : null}
     </div>
@@ -89,10 +97,11 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
 
 /** Chips, the Filter dropdown and the workspace selector. */
 export function NotificationFilters({ values, onChange, aWeek, onWeekChange }: NotificationFiltersProps) {
+  const { t } = useTranslation('notifications');
   return (
     <div className="gl-notification-filters">
-      <div className="gl-notification-filters__chips" role="group" aria-label="Filter notifications">
-        {(['all', ...NOTIFICATION_FILTER_TYPES] as const).map((chip) => (
+      <div className="gl-notification-filters__chips" role="group" aria-label={t('filters.group')}>
+        {CHIPS.map((chip) => (
           <button
             key={chip}
             type="button"
@@ -100,15 +109,15 @@ export function NotificationFilters({ values, onChange, aWeek, onWeekChange }: N
             aria-pressed={chipPressed(values, chip)}
             onClick={() => onChange(clickChip(values, chip))}
           >
-            {CHIP_LABEL[chip]}
+            {t(CHIP_LABEL[chip])}
           </button>
         ))}
         <details className="gl-dropdown">
-          <summary className="gl-chip">{aWeek ? 'Filter: Last 7 days' : 'Add Filter'}</summary>
+          <summary className="gl-chip">{aWeek ? t('filters.lastWeekOn') : t('filters.addFilter')}</summary>
           <div className="gl-dropdown__panel">
             <label className="gl-dropdown__option">
-              <input type="checkbox" checked={aWeek} onChange={(event) => onWeekChange(event.target.checked)} /> Last 7
-              days
+              <input type="checkbox" checked={aWeek} onChange={(event) => onWeekChange(event.target.checked)} />{' '}
+              {t('filters.lastWeek')}
             </label>
           </div>
         </details>

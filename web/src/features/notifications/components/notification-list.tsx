@@ -25,6 +25,8 @@ import { Link } from 'react-router';
 import { notificationCardHref } from '../utils/notification-target';
 import './notifications.css';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface NotificationListProps {
   /** After an invitation is accepted: the app refreshes organizations and workspace lists (other features). */
@@ -40,13 +42,14 @@ interface NotificationListProps {
 }
 
 function InvitationAnswer({ notification, onAccepted }: { notification: Notification; onAccepted?: () => void }) {
+  const { t } = useTranslation('notifications');
   const accept = useAcceptWorkspaceInvitation({ onAccepted });
   const decline = useDeclineWorkspaceInvitation();
   const status = notification.parsed_notification_data.status;
   if (status === 'accepted' || status === 'declined') {
     return (
       <Button size="small" isDisabled>
-        {status === 'accepted' ? 'Accepted' : 'Declined'}
+        {status === 'accepted' ? t('invite.accepted') : t('invite.declined')}
       </Button>
     );
   }
@@ -58,27 +61,32 @@ function InvitationAnswer({ notification, onAccepted }: { notification: Notifica
         size="small"
         variation="primary"
         isLoading={accept.isPending}
-        loadingText="Accepting…"
+        loadingText={t('invite.accepting')}
         isDisabled={working}
         onClick={() =>
           accept.mutate(notification, {
-            onSuccess: () => toast.success(`Joined ${notification.workspace_name || 'the workspace'}.`),
+            onSuccess: () =>
+              toast.success(
+                notification.workspace_name
+                  ? t('invite.joined', { workspace: notification.workspace_name })
+                  : t('invite.joinedWorkspace'),
+              ),
             onError: fail,
           })
         }
       >
-        Accept
+        {t('invite.accept')}
       </Button>
       <Button
         size="small"
         isLoading={decline.isPending}
-        loadingText="Declining…"
+        loadingText={t('invite.declining')}
         isDisabled={working}
         onClick={() =>
-          decline.mutate(notification, { onSuccess: () => toast.success('Invitation declined.'), onError: fail })
+          decline.mutate(notification, { onSuccess: () => toast.success(t('invite.declinedToast')), onError: fail })
         }
       >
-        Decline
+        {t('invite.decline')}
       </Button>
     </>
   );
@@ -118,6 +126,7 @@ function NotificationRow({
   notification: Notification;
   onInvitationAccepted?: () => void;
 }) {
+  const { t } = useTranslation('notifications');
   const read = useMarkNotificationRead();
   const unread = useMarkNotificationUnread();
   const toggle = () => {
@@ -147,9 +156,12 @@ function NotificationRow({
           className="gl-notification__toggle"
           onClick={toggle}
           disabled={read.isPending || unread.isPending}
-          title={notification.is_read ? 'Mark as unread' : 'Mark as read'}
+          title={notification.is_read ? t('row.markUnread') : t('row.markRead')}
           // The name starts with what the button shows, the summary and its time (WCAG 2.5.3).
-          aria-label={`${notification.summary} ${notification.created_at_time_from_now}. ${notification.is_read ? 'Read' : 'Unread'}; click to mark as ${notification.is_read ? 'unread' : 'read'}`}
+          aria-label={t(notification.is_read ? 'row.labelRead' : 'row.labelUnread', {
+            summary: notification.summary,
+            time: notification.created_at_time_from_now,
+          })}
         >
           <span className="gl-notification__summary">{notification.summary}</span>{' '}
           <span className="gl-notification__time" title={notification.created_at_readable}>
@@ -162,7 +174,7 @@ function NotificationRow({
             to={cardHref}
             onClick={() => (notification.is_read ? undefined : read.mutate(notification.id))}
           >
-            Open card
+            {t('row.openCard')}
           </Link>
         ) : null}
         {notification.notification_type === 'new_workspace_invite' && notification.parsed_notification_data.status ? (
@@ -183,6 +195,7 @@ export function NotificationList({
   toolbar = true,
   filters,
 }: NotificationListProps) {
+  const { t } = useTranslation('notifications');
   const query = useNotifications(unreadOnly, filters);
   const markAll = useMarkAllNotificationsRead();
   // Endless scroll: the next page loads when the end of the list comes into view.
@@ -192,18 +205,12 @@ export function NotificationList({
   if (query.isPending) {
     return (
       <Flex justifyContent="center" padding="medium">
-        <Loader ariaLabel="Loading notifications" />
+        <Loader ariaLabel={t('list.loading')} />
       </Flex>
     );
   }
   if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        heading="Notifications could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadFailure error={query.error} heading={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   // Invitations waiting for an answer stay on top (issue 30 item 3).
   const notifications = pendingInvitationsFirst(query.data.pages.flatMap((page) => page.notifications));
@@ -212,9 +219,9 @@ export function NotificationList({
   return (
     <div className="gl-notifications" aria-labelledby={headingId}>
       {toolbar ? (
-        <Flex justifyContent="space-between" alignItems="center" gap="xs" padding="0 0 xs">
+        <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="xs" padding="0 0 xs">
           <Text fontSize="small" color="font.secondary">
-            {unreadCount ? `${unreadCount} unread` : 'All read'}
+            {unreadCount ? t('list.unread', { count: unreadCount }) : t('list.allRead')}
           </Text>
           <Button
             size="small"
@@ -222,7 +229,7 @@ export function NotificationList({
             isDisabled={unreadCount === 0 || markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
           >
-            Mark All Read
+            {t('list.markAllRead')}
           </Button>
         </Flex>
       ) : null}
@@ -231,14 +238,14 @@ export function NotificationList({
           compact
           title={
             unreadOnly
-              ? 'No unread notifications.'
+              ? t('list.noUnread')
               : filters && Object.values(filters).some(Boolean)
-                ? 'No notifications match these filters.'
-                : 'No notifications yet.'
+                ? t('list.noMatch')
+                : t('list.none')
           }
         />
       ) : (
-        <ul className="gl-notifications__list" aria-label="Notifications">
+        <ul className="gl-notifications__list" aria-label={t('label')}>
           {notifications.map((notification) => (
             <NotificationRow
               key={notification.id}
@@ -252,9 +259,9 @@ export function NotificationList({
                 size="small"
                 onClick={() => void fetchNextPage()}
                 isLoading={isFetchingNextPage}
-                loadingText="Loading…"
+                loadingText={t('common:loading')}
               >
-                Load more
+                {t('list.loadMore')}
               </Button>
             </li>
           ) : null}

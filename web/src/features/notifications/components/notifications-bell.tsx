@@ -8,7 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NotificationList } from './notification-list';
+import '../english-messages';
 import './notifications.css';
 
 interface NotificationsBellProps {
@@ -33,6 +35,7 @@ const BellIcon = () => (
 
 /** Bell button, badge and panel. */
 export function NotificationsBell({ onInvitationAccepted }: NotificationsBellProps) {
+  const { t } = useTranslation('notifications');
   const count = useUnreadCount().data?.unread_count ?? 0;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -65,7 +68,7 @@ export function NotificationsBell({ onInvitationAccepted }: NotificationsBellPro
         type="button"
         className="gl-bell__button"
         // The badge's number is part of the name (WCAG 2.5.3; no parentheses, which axe reads as an aside).
-        aria-label={count ? `Notifications, ${count > 99 ? '99+' : count} unread` : 'Notifications'}
+        aria-label={count ? t('bell.labelUnread', { count: count > 99 ? '99+' : count }) : t('label')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -79,11 +82,11 @@ export function NotificationsBell({ onInvitationAccepted }: NotificationsBellPro
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} className="gl-bell__panel" role="region" aria-label="Notifications panel">
+        <div id={panelId} className="gl-bell__panel" role="region" aria-label={t('bell.panel')}>
           <NotificationList onInvitationAccepted={onInvitationAccepted} />
           <div className="gl-bell__all">
             <Link to={paths.notifications.getHref()} onClick={() => setOpen(false)}>
-              See all notifications
+              {t('bell.seeAll')}
             </Link>
           </div>
         </div>

@@ -13,6 +13,8 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { formatNumber } from '../../../lib/i18n/format-number';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApprovalAnalytics } from '../api/get-approval-analytics';
 import { presetRange, viewerTimeZone } from '../utils/ranges';
 import { shortDuration } from '../utils/short-duration';
@@ -31,30 +33,31 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
   );
 }
 
+/** `part` of `whole` as a whole percentage in the interface language ("45%", "45 %"), `—` for none. */
+const share = (part: number, whole: number) =>
+  whole ? formatNumber(part / whole, { style: 'percent', maximumFractionDigits: 0 }) : '—';
+
 /** The figures of the whole selection. */
 function Figures({ data }: { data: ApprovalAnalytics }) {
-  const onTime = data.on_time.with_due_date
-    ? `${Math.round((100 * data.on_time.on_time) / data.on_time.with_due_date)}%`
-    : '—';
+  const { t } = useTranslation('reports');
+  const onTime = share(data.on_time.on_time, data.on_time.with_due_date);
   // Issue 38: the share of decisions made by their review deadline.
   const decisions = data.on_time_decisions;
-  const decidedOnTime = decisions.with_deadline
-    ? `${Math.round((100 * decisions.on_time) / decisions.with_deadline)}%`
-    : '—';
+  const decidedOnTime = share(decisions.on_time, decisions.with_deadline);
   return (
     <div className="gl-report-grid">
-      <Stat label="Submitted" value={data.submitted} testId="stat-submitted" />
-      <Stat label="Approved" value={data.approved} testId="stat-approved" />
-      <Stat label="Sent back" value={data.sent_back} testId="stat-sent-back" />
-      <Stat label="Median to decision" value={shortDuration(data.turnaround.median_seconds)} testId="stat-median" />
-      <Stat label="90th percentile to decision" value={shortDuration(data.turnaround.p90_seconds)} testId="stat-p90" />
+      <Stat label={t('stat.submitted')} value={formatNumber(data.submitted)} testId="stat-submitted" />
+      <Stat label={t('stat.approved')} value={formatNumber(data.approved)} testId="stat-approved" />
+      <Stat label={t('stat.sentBack')} value={formatNumber(data.sent_back)} testId="stat-sent-back" />
+      <Stat label={t('stat.median')} value={shortDuration(data.turnaround.median_seconds, t)} testId="stat-median" />
+      <Stat label={t('stat.p90')} value={shortDuration(data.turnaround.p90_seconds, t)} testId="stat-p90" />
       <Stat
-        label={`On time (${data.on_time.on_time} of ${data.on_time.with_due_date} with a due date)`}
+        label={t('stat.onTime', { onTime: data.on_time.on_time, total: data.on_time.with_due_date })}
         value={onTime}
         testId="stat-on-time"
       />
       <Stat
-        label={`Decided by the deadline (${decisions.on_time} of ${decisions.with_deadline} decisions)`}
+        label={t('stat.decidedOnTime', { onTime: decisions.on_time, total: decisions.with_deadline })}
         value={decidedOnTime}
         testId="stat-decided-on-time"
       />
@@ -64,6 +67,7 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
 
 /** The approval analytics of `organizationId`. */
 export function ApprovalAnalyticsView({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('reports');
   const [timeZone] = useState(viewerTimeZone);
   const [range, setRange] = useState<RangeValue>(() => ({
     preset: 'this_month',
@@ -77,12 +81,12 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
     ...(workspaceId ? { workspace_id: workspaceId } : {}),
   });
 
-  if (analytics.isPending) return <PageLoader label="Loading the approval analytics…" />;
+  if (analytics.isPending) return <PageLoader label={t('approvals.loading')} />;
   if (analytics.isError && !analytics.data)
     return (
       <LoadFailure
         error={analytics.error}
-        heading="The approval analytics could not be loaded"
+        heading={t('approvals.loadFailed')}
         onRetry={() => void analytics.refetch()}
       />
     );
@@ -91,34 +95,34 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
 
   return (
     <Flex direction="column" gap="medium">
-      <div className="gl-report-filters" role="group" aria-label="Filters">
+      <div className="gl-report-filters" role="group" aria-label={t('filters.group')}>
         <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
         <SelectField
-          label="Workspace"
+          label={t('filters.workspace')}
           size="small"
           value={workspaceId}
           onChange={(e) => setWorkspaceId(e.target.value)}
           data-testid="report-workspace"
         >
-          <option value="">Whole organization</option>
+          <option value="">{t('filters.wholeOrganization')}</option>
           {data.workspaces.map((w) => (
             <option key={w.id} value={w.id}>
               {w.name}
             </option>
           ))}
         </SelectField>
-        {analytics.isFetching ? <Loader size="small" ariaLabel="Updating" /> : null}
+        {analytics.isFetching ? <Loader size="small" ariaLabel={t('updating')} /> : null}
       </div>
       {empty ? (
         <EmptyState
-          title="No approvals in this range"
-          description="Nothing was submitted, approved or sent back in these days."
+          title={t('approvals.emptyTitle')}
+          description={t('approvals.emptyDescription')}
           testId="approvals-empty"
         />
       ) : (
         <>
           <Figures data={data} />
-          <Suspense fallback={<Loader ariaLabel="Loading the charts" />}>
+          <Suspense fallback={<Loader ariaLabel={t('approvals.loadingCharts')} />}>
             <ApprovalCharts data={data} />
           </Suspense>
           {data.per_workspace.length > 1 ? <PerWorkspaceTable data={data} /> : null}
@@ -126,11 +130,11 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
       )}
       <section aria-labelledby="waiting-heading">
         <Heading level={2} fontSize="large" id="waiting-heading" marginBottom="xs">
-          Waiting on the client for more than {WAITING_DAYS} days
+          {t('approvals.waitingHeading', { days: WAITING_DAYS })}
         </Heading>
         {data.waiting.length === 0 ? (
           <Text color="font.secondary" data-testid="waiting-none">
-            No card has waited that long.
+            {t('approvals.waitingNone')}
           </Text>
         ) : (
           <ol className="gl-report-waiting" data-testid="waiting-list">
@@ -146,7 +150,7 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
                   </Text>
                 </span>
                 <Text as="span" fontSize="small" className="gl-report-num">
-                  {w.days_waiting} days
+                  {t('approvals.daysWaiting', { days: w.days_waiting })}
                 </Text>
               </li>
             ))}

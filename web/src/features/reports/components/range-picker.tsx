@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '../../../../../shared/schemas/report-limits';
+import { REPORT_MAX_DAYS } from '../../../../../shared/schemas/report-limits';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RANGE_LABELS, RANGE_PRESETS, presetRange, type RangePreset } from '../utils/ranges';
 
 export interface RangeValue {
@@ -21,17 +22,18 @@ interface RangePickerProps {
   onChange: (value: RangeValue) => void;
 }
 
-/** Why a custom range cannot be reported, or null. */
-function rangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose both dates.';
-  if (from > to) return 'From must be on or before To.';
+/** Why a custom range cannot be reported, as a `reports` catalogue key, or null. */
+function rangeProblem(from: string, to: string): 'range.chooseBoth' | 'range.inverted' | 'range.tooLong' | null {
+  if (!from || !to) return 'range.chooseBoth';
+  if (from > to) return 'range.inverted';
   if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > REPORT_MAX_DAYS)
-    return `${REPORT_MESSAGES.tooLong}.`;
+    return 'range.tooLong';
   return null;
 }
 
 /** Preset select plus From/To fields (shown for Custom). */
 export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
+  const { t } = useTranslation('reports');
   const [draft, setDraft] = useState({ from: value.from, to: value.to });
   const problem = value.preset === 'custom' ? rangeProblem(draft.from, draft.to) : null;
   const choose = (preset: RangePreset) => {
@@ -48,7 +50,7 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
     <Flex direction="column" gap="xxs">
       <Flex wrap="wrap" gap="small" alignItems="flex-end">
         <SelectField
-          label="Range"
+          label={t('range.label')}
           size="small"
           value={value.preset}
           onChange={(e) => choose(e.target.value as RangePreset)}
@@ -56,14 +58,14 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
         >
           {RANGE_PRESETS.map((p) => (
             <option key={p} value={p}>
-              {RANGE_LABELS[p]}
+              {t(RANGE_LABELS[p])}
             </option>
           ))}
         </SelectField>
         {value.preset === 'custom' ? (
           <>
             <TextField
-              label="From"
+              label={t('range.from')}
               type="date"
               size="small"
               value={draft.from}
@@ -72,7 +74,7 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
               data-testid="report-from"
             />
             <TextField
-              label="To"
+              label={t('range.to')}
               type="date"
               size="small"
               value={draft.to}
@@ -85,7 +87,7 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
       </Flex>
       {problem ? (
         <Text role="alert" fontSize="small" color="font.error" data-testid="report-range-problem">
-          {problem}
+          {t(problem, { days: REPORT_MAX_DAYS })}
         </Text>
       ) : null}
     </Flex>

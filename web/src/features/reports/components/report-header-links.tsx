@@ -5,6 +5,8 @@
  * the links fold into one small menu, as the admin links do.
  */
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/layouts/header-english-messages';
 import { paths } from '../../../config/paths';
 import { useReportAccess } from '../api/get-report-access';
 import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
@@ -33,6 +35,7 @@ const ChartIcon = () => (
 
 /** The links the caller may follow, or nothing. */
 export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksProps) {
+  const { t } = useTranslation('header');
   const admin = role === 'owner' || role === 'admin';
   const access = useReportAccess(organizationId && role && !admin ? organizationId : undefined);
   if (!organizationId || !role) return null;
@@ -43,18 +46,18 @@ export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksPro
     <>
       {time ? (
         <NavLink className="gl-header-links__link" to={paths.timeReport.getHref(organizationId)}>
-          Time report
+          {t('reports.timeReport')}
         </NavLink>
       ) : null}
       {analytics ? (
         <NavLink className="gl-header-links__link" to={paths.approvalAnalytics.getHref(organizationId)}>
-          Approval analytics
+          {t('reports.approvalAnalytics')}
         </NavLink>
       ) : null}
     </>
   );
   return (
-    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />} foldBelow={1280}>
+    <HeaderLinkGroup label={t('reports.group')} name="report" icon={<ChartIcon />} foldBelow={1280}>
       {links}
     </HeaderLinkGroup>
   );

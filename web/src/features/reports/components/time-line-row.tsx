@@ -6,16 +6,22 @@
 import { Link } from 'react-router';
 import { TableCell, TableRow } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
-import { decimalHours, hhmm } from '../utils/format-hours';
+import { formatNumber } from '../../../lib/i18n/format-number';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { hhmm } from '../utils/format-hours';
 import type { TimeLine } from '../utils/time-lines';
 
-/** "h:mm (x.xx h)". */
-export const Time = ({ seconds }: { seconds: number }) => (
-  <>
-    <span className="gl-report-hhmm">{hhmm(seconds)}</span>{' '}
-    <span className="gl-report-decimal">({decimalHours(seconds)} h)</span>
-  </>
-);
+/** "h:mm (x.xx h)", the decimal hours with the interface language's mark ("(1,50 h)" in German). */
+export function Time({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('reports');
+  const hours = formatNumber(Math.max(0, seconds) / 3600, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <>
+      <span className="gl-report-hhmm">{hhmm(seconds)}</span>{' '}
+      <span className="gl-report-decimal">{t('table.decimalHours', { hours })}</span>
+    </>
+  );
+}
 
 export interface LineProps {
   line: TimeLine;
@@ -28,6 +34,7 @@ export interface LineProps {
 
 /** One line: a workspace or card subtotal, or a user's time. */
 export function Line({ line, organizationId, rowIndex, measureRef, index }: LineProps) {
+  const { t } = useTranslation('reports');
   const rowProps = { 'aria-rowindex': rowIndex, ref: measureRef, 'data-index': index };
   if (line.kind === 'workspace') {
     return (
@@ -69,9 +76,9 @@ export function Line({ line, organizationId, rowIndex, measureRef, index }: Line
       <TableCell className="gl-report-indent-2">
         {row.user_name}
         {row.running ? (
-          <span className="gl-report-running" title="Timer running: counted up to now">
+          <span className="gl-report-running" title={t('table.runningTitle')}>
             {' '}
-            ● running
+            {t('table.running')}
           </span>
         ) : null}
       </TableCell>

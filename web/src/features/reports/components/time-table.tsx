@@ -10,6 +10,7 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Table, TableBody, TableCell, TableFoot, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { TimeReport } from '../../../../../shared/schemas/reports';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { timeLines } from '../utils/time-lines';
 import { Line, Time } from './time-line-row';
 
@@ -40,6 +41,7 @@ const FIRST_LINES = 40;
 
 /** The grouped table with its grand total. */
 export function TimeTable({ organizationId, report }: TimeTableProps) {
+  const { t } = useTranslation('reports');
   const lines = useMemo(() => timeLines(report.rows), [report.rows]);
   const virtualize = lines.length > VIRTUALIZE_LINES_AFTER;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -70,16 +72,16 @@ export function TimeTable({ organizationId, report }: TimeTableProps) {
       <Table
         size="small"
         variation={virtualize ? undefined : 'striped'}
-        caption={<span className="visually-hidden">Time by workspace, card and user</span>}
+        caption={<span className="visually-hidden">{t('table.caption')}</span>}
         aria-rowcount={virtualize ? lines.length + 2 : undefined}
       >
         <TableHead>
           <TableRow aria-rowindex={virtualize ? 1 : undefined}>
             <TableCell as="th" scope="col">
-              Workspace / card / user
+              {t('table.path')}
             </TableCell>
             <TableCell as="th" scope="col" className="gl-report-num">
-              Time
+              {t('table.time')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -87,7 +89,7 @@ export function TimeTable({ organizationId, report }: TimeTableProps) {
         <TableFoot>
           <TableRow className="gl-report-row--total" aria-rowindex={virtualize ? lines.length + 2 : undefined}>
             <TableCell as="th" scope="row">
-              Total
+              {t('table.total')}
             </TableCell>
             <TableCell className="gl-report-num" data-testid="time-total" data-seconds={report.total_seconds}>
               <Time seconds={report.total_seconds} />

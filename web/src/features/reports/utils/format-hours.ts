@@ -2,6 +2,7 @@
  * Time in the reports (issue 28 "hh:mm totals", "decimal hours beside hh:mm"): seconds as `h:mm`
  * (hours uncapped, minutes rounded down like a stopwatch) and as decimal hours with two places.
  */
+import type { MessageValues } from '../../../lib/i18n/format-message';
 
 /** Seconds as `h:mm`, e.g. 5400 → `1:30`. */
 export function hhmm(seconds: number): string {
@@ -14,10 +15,14 @@ export function decimalHours(seconds: number): string {
   return (Math.max(0, seconds) / 3600).toFixed(2);
 }
 
-/** Seconds as words for screen readers, e.g. 5400 → `1 hour 30 minutes`. */
-export function spokenDuration(seconds: number): string {
+/**
+ * Seconds as words for screen readers, e.g. 5400 → `1 hour 30 minutes`, 3600 → `1 hour`, 0 → `0 minutes`;
+ * the words come from the `reports` catalogue through `t` (issue 41), so German reads `1 Stunde 30 Minuten`.
+ */
+export function spokenDuration(seconds: number, t: (key: string, values?: MessageValues) => string): string {
   const minutes = Math.floor(Math.max(0, seconds) / 60);
-  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
-  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m || !h ? `${m} minute${m === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  if (hours && rest) return t('time.spokenHoursMinutes', { hours, minutes: rest });
+  if (hours) return t('time.spokenHours', { hours });
+  return t('time.spokenMinutes', { minutes: rest });
 }

@@ -4,13 +4,16 @@
  */
 import { addDays, zonedDay } from '../../../../../shared/reports/day-grid';
 
-/** The range picker's presets, each with its label, in the picker's order. Each is written once: RANGE_PRESETS is this table's keys. */
+/**
+ * The range picker's presets, each with its label's key in the `reports` catalogue (issue 41), in the
+ * picker's order. Each is written once: RANGE_PRESETS is this table's keys.
+ */
 export const RANGE_LABELS = {
-  this_week: 'This week',
-  last_week: 'Last week',
-  this_month: 'This month',
-  last_month: 'Last month',
-  custom: 'Custom',
+  this_week: 'range.thisWeek',
+  last_week: 'range.lastWeek',
+  this_month: 'range.thisMonth',
+  last_month: 'range.lastMonth',
+  custom: 'range.custom',
 } as const;
 export type RangePreset = keyof typeof RANGE_LABELS;
 
