@@ -20,8 +20,9 @@ import { routesOfRouter } from './router-pages.mjs';
 import { REVIEW_BUDGET_KB, reviewPageWeight } from './review-budget.mjs';
 
 // BRIEF §6 says 170. Issue 41's message runtime and issue 40's write keys and the catalogue map took five routes to 171.7–173.0 KB;
-// the budget is 174 until they are brought back under 170 (decisions LN13: open work, not a new target).
-const BUDGET_KB = 174;
+// the budget was 174 until the notification list left app-root (decisions LR4), which brought the largest to 170.7 KB;
+// it is 171 until they are under 170 (decisions LN13: open work, not a new target).
+const BUDGET_KB = 171;
 const web = fileURLToPath(new URL('../', import.meta.url));
 const dist = path.join(web, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
