@@ -226,6 +226,39 @@ describe('approvals in Chromium', () => {
     expect(await barButtons(page)).toEqual(['Void Submission']);
   });
 
+  it('offers Reload card when the submission changed under the open dialog, and reloading shows the card as it is', async () => {
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: lead.token,
+      body: { name: 'Stale card', stage_id: stageId },
+    });
+    const staleId = created.body.data.id;
+    const approvals = `/api/v1/workspaces/${workspaceId}/content_groups/${staleId}/approved_content_group_stages`;
+    const body = { comment: { description: '' } };
+    expect((await api('POST', `${approvals}?stage_id=${stageId}`, { token: lead.token, body })).status).toBe(201);
+    // The live channel would close the dialog as soon as the submission is voided; with it cut (a dropped
+    // connection), the dialog is still open when the client confirms.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.routeWebSocket(/\/ws/, () => undefined);
+    await signInThroughUi(page, approver.email, TEST_PASSWORD);
+    await page.goto(cardUrl(staleId, 'stale-card'));
+    await page.getByTestId('card-popup-draft').waitFor({ state: 'detached' });
+    await bar(page).getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByTestId('approval-dialog');
+    await dialog.waitFor();
+    // The team voids the submission while the client's dialog is open.
+    expect((await api('POST', `${approvals}/${stageId}/void_submit`, { token: lead.token, body })).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    const reload = dialog.getByRole('button', { name: 'Reload card', exact: true });
+    await reload.waitFor();
+    expect(await dialog.innerText()).toContain('The approval changed meanwhile');
+    await reload.click();
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing is pending any more: the Approver has nothing to decide.
+    await expect.poll(() => bar(page).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows a spectator the badge and no approval buttons', async () => {
     const page = await openCard(spectator);
     await headerBadge(page).waitFor();

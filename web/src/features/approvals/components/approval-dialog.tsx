@@ -3,15 +3,15 @@
  * payload"; docs/decisions.md R30): what the action does, an optional note that is posted as the event
  * comment in the Guest tab (only when the card's `stage.note_allowed` says the caller may write there,
  * R32, R48; otherwise a line says the action goes without one), and the action's button. A
- * refusal shows the server's message in the dialog; 'The approval changed meanwhile. Please reload the
- * card.' (decisions R12) comes with a Reload card button.
+ * refusal shows the server's message in the dialog; a 409 ('The approval changed meanwhile. Please reload the
+ * card.', decisions R12, or the card moved) comes with a Reload card button.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { APPROVAL_MESSAGES, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
+import type { ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { COMMENT_LIMITS } from '../../../../../shared/schemas/comments-limits';
 import { Dialog } from '../../../components/ui/dialog/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { noteHtml } from '../utils/note-html';
 import { ACTION_LABEL_KEYS } from '../utils/approval-text';
@@ -86,7 +86,9 @@ export function ApprovalDialog({
   const spec = APPROVAL_DIALOGS[action];
   const label = named ?? t(ACTION_LABEL_KEYS[action]);
   const message = error ? errorMessage(error) : null;
-  const stale = message === APPROVAL_MESSAGES.wrongState;
+  // A 409 means the card changed under the dialog (decided, voided, moved): its status, not its words, which
+  // come in the reader's language.
+  const stale = error instanceof ApiError && error.status === 409;
   return (
     <Dialog title={named ?? t(spec.title)} onClose={onCancel} testId="approval-dialog">
       <form
