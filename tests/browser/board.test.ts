@@ -353,7 +353,7 @@ describe('workspace views in Chromium', () => {
     await page.getByLabel('Stage').selectOption({ label: 'Review' });
     await page.getByLabel('Due date').fill('2030-03-04T15:30');
     await page.getByRole('button', { name: 'Save, and add cards' }).click();
-    await page.getByText('Card “Flyer” created.').waitFor();
+    await page.getByTestId('toast').getByText('Card “Flyer” created.').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('');
 
     await page.getByLabel('Title').fill('Banner');
