@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { catalogue as catalogueOf, englishOnlyMessages, makeGermanReader } from '../support/catalogues';
+import {
+  catalogue as catalogueOf,
+  englishOnlyMessages,
+  makeGermanReader,
+  englishIn as englishWordsIn,
+  textsOf as textsIn,
+} from '../support/catalogues';
 
 const catalogue = (language: string) => catalogueOf(language, 'card');
 const DE = catalogue('de');
@@ -22,20 +28,10 @@ const ENGLISH = englishOnlyMessages('card');
 const NAMES = ['Entwurf card 1', 'Entwurf', 'Kunde'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
-const textsOf = async (root: Locator) => {
-  const text = await root.evaluate((el) => {
-    const labels = [...el.querySelectorAll('[aria-label],[title]')].map(
-      (n) => `${n.getAttribute('aria-label') ?? ''}\n${n.getAttribute('title') ?? ''}`,
-    );
-    return `${(el as HTMLElement).innerText}\n${el.getAttribute('aria-label') ?? ''}\n${labels.join('\n')}`;
-  });
-  return NAMES.reduce((rest, name) => rest.split(name).join(' '), text);
-};
+const textsOf = (root: Locator) => textsIn(root, NAMES);
 
-/** The English `card` messages found in `text`. */
-const englishIn = (text: string) =>
-  ENGLISH.filter((message) => new RegExp(`(^|\\W)${escapeRe(message)}($|\\W)`).test(text));
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The English messages found in `text`. */
+const englishIn = (text: string) => englishWordsIn(text, ENGLISH);
 
 describe('the card popup in German', () => {
   let browser: Browser;

@@ -13,7 +13,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { clientBoardFixture } from '../support/client-board';
-import { catalogue, englishOnlyMessages, makeGermanReader } from '../support/catalogues';
+import {
+  catalogue,
+  englishOnlyMessages,
+  makeGermanReader,
+  englishIn as englishWordsIn,
+  textsOf as textsIn,
+} from '../support/catalogues';
 
 const NAMESPACES = ['approvals', 'checklists'];
 /** The English messages with no arguments that German words differently: none may show in German. */
@@ -24,21 +30,10 @@ const DE = Object.assign({}, ...NAMESPACES.map((ns) => catalogue('de', ns))) as 
 const NAMES = ['Kundenfreigabe card 1', 'Kundenfreigabe', 'Freigabeliste', 'Logo prüfen', 'Rita Link'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
-const textsOf = async (root: Locator) => {
-  const text = await root.evaluate((el) => {
-    const labels = [...el.querySelectorAll('[aria-label],[title],[placeholder]')].map(
-      (n) =>
-        `${n.getAttribute('aria-label') ?? ''}\n${n.getAttribute('title') ?? ''}\n${n.getAttribute('placeholder') ?? ''}`,
-    );
-    return `${(el as HTMLElement).innerText}\n${el.getAttribute('aria-label') ?? ''}\n${labels.join('\n')}`;
-  });
-  return NAMES.reduce((rest, name) => rest.split(name).join(' '), text);
-};
+const textsOf = (root: Locator) => textsIn(root, NAMES);
 
-/** The English messages of the two namespaces found in `text`. */
-const englishIn = (text: string) =>
-  ENGLISH.filter((message) => new RegExp(`(^|\\W)${escapeRe(message)}($|\\W)`).test(text));
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The English messages found in `text`. */
+const englishIn = (text: string) => englishWordsIn(text, ENGLISH);
 
 /** Visible buttons, labels, headings, legends and badges inside `root` whose text is wider than their box. */
 const clippedIn = (root: Locator) =>

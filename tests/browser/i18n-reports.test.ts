@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { catalogue, englishOnlyMessages, makeGermanReader } from '../support/catalogues';
+import {
+  catalogue,
+  englishOnlyMessages,
+  makeGermanReader,
+  englishIn as englishWordsIn,
+  textsOf as textsIn,
+} from '../support/catalogues';
 import { createNotifications } from '../../functions/src/data/notifications';
 import { testNotification } from '../support/notifications';
 
@@ -41,19 +47,9 @@ const NAMES = [
 ];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
-const textsOf = async (root: Locator) => {
-  const text = await root.evaluate((el) => {
-    const labels = [...el.querySelectorAll('[aria-label],[title]')].map(
-      (n) => `${n.getAttribute('aria-label') ?? ''}\n${n.getAttribute('title') ?? ''}`,
-    );
-    return `${(el as HTMLElement).innerText}\n${el.getAttribute('aria-label') ?? ''}\n${labels.join('\n')}`;
-  });
-  return NAMES.reduce((rest, name) => rest.split(name).join(' '), text);
-};
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const textsOf = (root: Locator) => textsIn(root, NAMES);
 /** The English messages found in `text`. */
-const englishIn = (text: string) =>
-  ENGLISH.filter((message) => new RegExp(`(^|\\W)${escapeRe(message)}($|\\W)`).test(text));
+const englishIn = (text: string) => englishWordsIn(text, ENGLISH);
 
 /** Buttons, labels, headings, table cells and links in `scope` whose text is wider than their box. */
 async function clipped(page: Page, scope: 'main' | '.gl-header'): Promise<string[]> {
@@ -244,7 +240,10 @@ describe('the reports, the header and the notifications in German', () => {
     await control.getByRole('button', { name: 'Timer starten', exact: true }).click();
     await control.getByRole('button', { name: 'Timer stoppen', exact: true }).click();
     await control.getByRole('button', { name: 'Timer starten', exact: true }).waitFor();
-    await page.getByText(/^Gestoppt: \d+:\d{2}:\d{2} erfasst, \d+:\d{2}:\d{2} auf dieser Karte$/).waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(/^Gestoppt: \d+:\d{2}:\d{2} erfasst, \d+:\d{2}:\d{2} auf dieser Karte$/)
+      .waitFor();
     expect(englishIn(await textsOf(control))).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-reports-timer-1280.png' });
     await page.context().close();

@@ -3,6 +3,7 @@
  * language, and the English messages a German screen must not show.
  */
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 
 /** `shared/i18n/locales/{language}/{namespace}.json`: key → ICU message. */
 export const catalogue = (language: string, namespace: string) =>
@@ -27,4 +28,25 @@ export async function makeGermanReader(token: string): Promise<void> {
     body: { first_name: 'Greta', last_name: 'Gruber', language: 'de' },
   });
   if (res.status !== 200) throw new Error(`Profile update failed: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Every text and accessible label (`aria-label`, `title`, `placeholder`) inside `root`, as one string, with
+ * `names` (user content: cards', stages', people's names) taken out so they are not read as English.
+ */
+export async function textsOf(root: Locator, names: readonly string[]): Promise<string> {
+  const text = await root.evaluate((el) => {
+    const labels = [...el.querySelectorAll('[aria-label],[title],[placeholder]')].map((n) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => n.getAttribute(name) ?? '').join('\n'),
+    );
+    return `${(el as HTMLElement).innerText}\n${el.getAttribute('aria-label') ?? ''}\n${labels.join('\n')}`;
+  });
+  return names.reduce((rest, name) => rest.split(name).join(' '), text);
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The messages of `english` that `text` shows as whole words. */
+export function englishIn(text: string, english: readonly string[]): string[] {
+  return english.filter((message) => new RegExp(`(^|\\W)${escapeRe(message)}($|\\W)`).test(text));
 }
