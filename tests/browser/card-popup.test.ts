@@ -85,13 +85,20 @@ describe('card popup in Chromium', () => {
     const phone = await ownerContext.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(cardUrl(cardId, (await card(cardId)).name));
-    const title = (await popup(phone).getByRole('heading', { level: 2 }).boundingBox())!;
+    // A pasted link draws the header before the card's answer; measure once the whole header is there
+    // (boundingBox does not wait for visibility and answers null for an element still being drawn).
+    const visibleBox = async (locator: ReturnType<Page['locator']>) => {
+      await locator.waitFor({ state: 'visible' });
+      return (await locator.boundingBox())!;
+    };
+    await popup(phone).getByTestId('due-tag').waitFor({ state: 'visible' });
+    const title = await visibleBox(popup(phone).getByRole('heading', { level: 2 }));
     for (const name of ['Close card', 'Minimize card']) {
-      const button = (await popup(phone).getByRole('button', { name }).boundingBox())!;
+      const button = await visibleBox(popup(phone).getByRole('button', { name }));
       expect(button.y, name).toBeLessThan(title.y + title.height);
       expect(button.x + button.width, name).toBeLessThanOrEqual(390);
     }
-    const due = (await popup(phone).getByTestId('due-tag').boundingBox())!;
+    const due = await visibleBox(popup(phone).getByTestId('due-tag'));
     expect(due.y).toBeGreaterThanOrEqual(title.y + title.height);
     await phone.screenshot({ path: '.shots/card-popup-phone-header-390.png' });
     await phone.close();
