@@ -4,6 +4,7 @@
  * - a function that may not write the uploads bucket (FUNCTION_NEEDS.uploads is 'read' or absent) never
  *   calls S3, so its bundle holds no `@aws-sdk/client-s3`; those that sign GET URLs (stages,
  *   notifications, auth, admin) carry the presigner alone (functions/src/lib/aws/s3-presign.ts);
+ * - lib-storage (streamed multipart uploads) ships only to the functions that stream zips and exports;
  * - FUNCTION_NEEDS.nativeModules is the smallest NATIVE_MODULE_SETS entry holding the native packages the
  *   bundle imports, and only the contents function ships the PDF renderer.
  */
@@ -15,6 +16,8 @@ import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support
 
 /** Functions the issue names: they show stored files but never store them. */
 const SIGN_ONLY = ['stages', 'notifications', 'auth', 'admin'];
+/** Functions that write streams of unknown length (lib/aws/s3-stream-upload.ts): card zips, organization export and import. */
+const STREAMING = ['contents', 'transfer-worker'];
 /** The PDF renderer's packages: only `contents` renders and writes PDFs. */
 const PDF_PACKAGES = ['pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'];
 
@@ -33,6 +36,11 @@ describe('SDK clients per function', () => {
       .filter((b) => needsOf(b.name).uploads !== 'readWrite' && bytesOf(b, '@aws-sdk/client-s3') > 0)
       .map((b) => `${b.name} (${kilobytes(bytesOf(b, '@aws-sdk/client-s3'))})`);
     expect(carrying, 'import functions/src/lib/aws/s3-presign.ts, not lib/aws/s3.ts, to sign GET URLs').toEqual([]);
+  });
+
+  it('bundles lib-storage only into the functions that stream zips, exports and imports', () => {
+    const carrying = bundles.filter((b) => bytesOf(b, '@aws-sdk/lib-storage') > 0).map((b) => b.name);
+    expect(carrying.sort()).toEqual([...STREAMING].sort());
   });
 
   it('signs URLs in stages, notifications, auth and admin with the presigner alone', () => {

@@ -7,14 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import {
-  deleteObjects,
-  getObjectBytes,
-  listObjectKeys,
-  objectSize,
-  putObject,
-  putObjectStream,
-} from '../../functions/src/lib/aws/s3';
+import { deleteObjects, getObjectBytes, listObjectKeys, objectSize, putObject } from '../../functions/src/lib/aws/s3';
+import { putObjectStream } from '../../functions/src/lib/aws/s3-stream-upload';
 import { presignedObjectUrl } from '../../functions/src/lib/aws/s3-presign';
 import { testS3Client } from '../support/s3';
 

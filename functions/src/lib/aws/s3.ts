@@ -1,9 +1,10 @@
 /**
  * The uploads bucket's S3 operations (cards spec §1 contents, accounts spec §9 avatars and logos,
  * BRIEF §1 "S3 with presigned POST uploads", §7 "Uploads"; issue 24: the AWS SDK v3 clients), through
- * the SDK's `S3Client`, `createPresignedPost` and lib-storage's `Upload`. Keys are object keys in
- * UPLOADS_BUCKET. Presigned GET URLs are in ./s3-presign.ts, without this client (issue 39, decisions LD2):
- * import this module only where S3 is really called.
+ * the SDK's `S3Client` and `createPresignedPost`. Keys are object keys in UPLOADS_BUCKET. Streamed writes
+ * of unknown length (zips, exports, imports) are in ./s3-stream-upload.ts, with lib-storage; presigned
+ * GET URLs in ./s3-presign.ts, without this client (issue 39, decisions LD2): import this module only
+ * where S3 is really called.
  *
  * The client is created once per runtime, on first use. Endpoint: the SDK's `AWS_ENDPOINT_URL_S3` with
  * path-style URLs (the local stack's s3rver), else the bucket's regional endpoint. Checksums are sent
@@ -22,7 +23,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { Upload } from '@aws-sdk/lib-storage';
 import { env } from '../env';
 import { awsClientConfig } from './client-config';
 
@@ -42,7 +42,8 @@ export function s3Client(): S3Client {
   return client;
 }
 
-const bucket = () => env.uploadsBucket();
+/** The uploads bucket's name. */
+export const bucket = () => env.uploadsBucket();
 
 /** A browser upload form for `key`: the URL to POST to and the form fields to send before the file. */
 export interface PresignedPostForm {
@@ -121,18 +122,4 @@ export async function listObjectKeys(
     keys: (page.Contents ?? []).map((object) => object.Key!),
     nextToken: page.IsTruncated ? page.NextContinuationToken : undefined,
   };
-}
-
-/**
- * Write a stream of unknown length to `key` (lib-storage's `Upload`: one PUT when it is small, else a
- * multipart upload of 5 MiB parts, one part in flight so memory stays bounded; aborted on failure).
- */
-export async function putObjectStream(key: string, stream: NodeJS.ReadableStream, contentType: string): Promise<void> {
-  // yazl's output is a Node stream typed as the older `NodeJS.ReadableStream`, which is what `Upload` reads.
-  const body = stream as Readable;
-  await new Upload({
-    client: s3Client(),
-    params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType },
-    queueSize: 1,
-  }).done();
 }

@@ -10,7 +10,8 @@
 import { ZipFile } from 'yazl';
 import { randomUUID } from 'node:crypto';
 import type { ContentRecord } from '../../data/contents';
-import { getObjectStream, putObjectStream } from '../../lib/aws/s3';
+import { getObjectStream } from '../../lib/aws/s3';
+import { putObjectStream } from '../../lib/aws/s3-stream-upload';
 import { DOWNLOADS_PREFIX } from '../../lib/uploads/keys';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { EXPORT_FORMAT_NAME, EXPORT_FORMAT_VERSION } from '../../../../shared/schemas/org-transfers';
-import { putObjectStream } from '../../lib/aws/s3';
+import { putObjectStream } from '../../lib/aws/s3-stream-upload';
 import { brandedEmail } from '../../lib/email/templates';
 import { sendEmail } from '../../lib/email/send-email';
 import { logger } from '../../lib/observability';

@@ -10,7 +10,7 @@ import { Transform, type Readable } from 'node:stream';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TRANSFER_MESSAGES } from '../../../../shared/schemas/org-transfers';
 import { documentClient } from '../../lib/aws/dynamodb';
-import { putObjectStream } from '../../lib/aws/s3';
+import { putObjectStream } from '../../lib/aws/s3-stream-upload';
 import { env } from '../../lib/env';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { organizationUploadPrefix } from '../../lib/uploads/keys';
