@@ -82,6 +82,7 @@ const I18N_CONVERTED = [
   'web/src/features/comments/**/*.tsx',
   'web/src/components/ui/approval-badge.tsx',
   'web/src/components/ui/inline-edit.tsx',
+  'web/src/components/ui/toast/toast-stack.tsx',
 ];
 
 export default tseslint.config(

@@ -71,7 +71,7 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
         <Dialog title={open.filename} onClose={() => setOpen(null)} testId="comment-image-preview">
           <img className="gl-comment-files__large" src={open.image_url} alt={open.filename} />
           <Flex justifyContent="flex-end">
-            <Button onClick={() => setOpen(null)}>{t('files.close')}</Button>
+            <Button onClick={() => setOpen(null)}>{t('common:action.close')}</Button>
           </Flex>
         </Dialog>
       ) : null}
