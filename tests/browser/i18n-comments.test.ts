@@ -41,7 +41,7 @@ const clippedIn = (root: Locator) =>
   root.evaluate((el) =>
     [
       ...el.querySelectorAll<HTMLElement>(
-        'button, label, h2, h3, [role="tab"], .gl-comment-badge, .gl-approval-badge, .gl-comment__time',
+        'button, label, h2, h3, [role="tab"], .gl-comment-badge, .gl-approval-badge, .gl-comment__time, .gl-comment-editor__placeholder',
       ),
     ]
       // A visually hidden label (a 1 px box for screen readers) is not clipped text.
