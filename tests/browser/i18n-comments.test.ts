@@ -7,6 +7,7 @@
  * the delete confirmation show no English message of the `comments` catalogue (visible text, aria-label,
  * title, placeholder; names and comment texts taken out) and clip nothing at 1280 px. The Guest tab's
  * approval event, the popup header's badge and the board card's badge say "Eingereicht", with German titles.
+ * On a 390 px phone the Team tab fits the screen.
  * Screenshots go to /tmp/i18n-comments-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,26 @@ describe('comments and the approval badge in German', () => {
     const header = popup.locator('.gl-card-popup__header').getByTestId('approval-badge');
     expect(await header.textContent()).toBe(`${DE_APPROVALS['badge.sent']} (${DE_APPROVALS['state.pending']})`);
     expect(await header.getAttribute('title')).toBe(`${DE_APPROVALS['badge.sent']}: ${DE_APPROVALS['state.pending']}`);
+    await page.context().close();
+  });
+
+  it('fits the German comment tab on a 390 px phone', async () => {
+    const page = await openCard(390);
+    const popup = page.getByTestId('card-popup');
+    await popup.getByRole('tab', { name: /^Team/ }).click();
+    const team = popup.getByTestId('comments-team');
+    // On a phone the placeholder is the short one (Enter adds a line there).
+    await team.getByText(DE['composer.placeholder']!, { exact: true }).waitFor();
+    await team.getByTestId('comment').filter({ hasText: REPLY }).waitFor();
+    await team.getByRole('button', { name: DE['composer.send']!, exact: true }).waitFor();
+    await expectGerman(team);
+    const wide = await team.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('button, label, span, p, time')]
+        .filter((n) => n.offsetParent !== null && n.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((n) => n.innerText),
+    );
+    expect(wide).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-comments-390.png' });
     await page.context().close();
   });
 
