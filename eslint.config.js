@@ -77,6 +77,12 @@ const I18N_CONVERTED = [
   'web/src/features/time-tracking/components/*.tsx',
   'web/src/app/app-sidebar.tsx',
   'web/src/components/ui/mode-tabs.tsx',
+  // Issue 41, branch i18n-comments (decisions LT1–LT4): the comment tabs, composer and annotation thread, and
+  // the shared approval badge and inline edit.
+  'web/src/features/comments/**/*.tsx',
+  'web/src/components/ui/approval-badge.tsx',
+  'web/src/components/ui/inline-edit.tsx',
+  'web/src/components/ui/toast/toast-stack.tsx',
 ];
 
 export default tseslint.config(

@@ -7,20 +7,31 @@
  * Beside a Revision badge it also shows the decision since (issue 42): "Revision 1 · Approved" in the
  * Approved badge's colours once the client approved, "Revision 1 · Sent" while the resubmission waits
  * on them, so a card approved after a revision looks approved on the board (decisions CR6).
+ *
+ * Its words come from the `approvals` catalogue (issue 41; decisions LT4): English is bundled with it, other
+ * languages load on the first badge, inside a Suspense of its own, so the board never waits for them.
  */
+import { Suspense } from 'react';
 import type { ApprovalBadge as Badge, ApprovalStatus } from '../../../../shared/schemas/approvals-limits';
+import { translate } from '../../lib/i18n/i18n-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import './approval-badge-english-messages';
 
-/** The approval's state in words (cards spec §3 `stage.status`), e.g. for the approval bar and the badge's title. */
+/**
+ * The approval's state in words (cards spec §3 `stage.status`), e.g. for the approval bar and the badge's
+ * title, in the interface language: the caller renders with `useTranslation('approvals')` (the namespace is
+ * then loaded, and a language change re-renders it).
+ */
 export function approvalStateText(status: ApprovalStatus, revisions: number): string {
   switch (status) {
     case 'pending':
-      return 'Waiting for the client’s approval';
+      return translate('approvals', 'state.pending');
     case 'approved':
-      return 'Approved by the client';
+      return translate('approvals', 'state.approved');
     case 'revision_requested':
-      return 'The client requested a revision';
+      return translate('approvals', 'state.revisionRequested');
     default:
-      return revisions > 0 ? 'Revision accepted: rework and submit again' : 'Needs the client’s approval';
+      return translate('approvals', revisions > 0 ? 'state.reworkAccepted' : 'state.needsApproval');
   }
 }
 
@@ -36,20 +47,38 @@ interface ApprovalBadgeProps {
 /** The decision a Revision badge carries beside it: approved, or sent again and waiting. */
 const DECISIONS: Partial<Record<ApprovalStatus, Badge>> = { approved: 'Approved', pending: 'Sent' };
 
+/** Each badge's word in the `approvals` catalogue (English: the spec's badge words). */
+const BADGE_WORD: Record<Badge, string> = {
+  Approved: 'badge.approved',
+  Sent: 'badge.sent',
+  Revision: 'badge.revision',
+};
+
 /** The badge, or nothing without one. */
-export function ApprovalBadge({ badge, size = 'small', state, approval }: ApprovalBadgeProps) {
-  if (!badge) return null;
+export function ApprovalBadge(props: ApprovalBadgeProps) {
+  if (!props.badge) return null;
+  // Another language's catalogue may still be on its way: only the badge waits, not the board.
+  return (
+    <Suspense fallback={null}>
+      <BadgeView {...props} badge={props.badge} />
+    </Suspense>
+  );
+}
+
+function BadgeView({ badge, size = 'small', state, approval }: ApprovalBadgeProps & { badge: Badge }) {
+  const { t } = useTranslation('approvals');
   const decision = badge === 'Revision' && approval ? DECISIONS[approval.status] : undefined;
-  const title = state ? `${badge}: ${state}` : `Approval: ${badge}`;
+  const word = t(BADGE_WORD[badge]);
+  const title = state ? t('badge.titleState', { badge: word, state }) : t('badge.title', { badge: word });
   const spec = (
     <span
       className={`gl-approval-badge gl-approval-badge--${badge.toLowerCase()} gl-approval-badge--${size}`}
       data-testid="approval-badge"
       title={title}
     >
-      {badge}
+      {word}
       {decision ? <span className="gl-approval-badge__count">{` ${approval!.revisions}`}</span> : null}
-      {state ? <span className="visually-hidden">{` (${state})`}</span> : null}
+      {state ? <span className="visually-hidden">{` ${t('badge.stateHidden', { state })}`}</span> : null}
     </span>
   );
   if (!decision) return spec;
@@ -59,9 +88,9 @@ export function ApprovalBadge({ badge, size = 'small', state, approval }: Approv
       <span
         className={`gl-approval-badge gl-approval-badge--${decision.toLowerCase()} gl-approval-badge--${size}`}
         data-testid="approval-decision-badge"
-        title={`Approval: ${approvalStateText(approval!.status, approval!.revisions)}`}
+        title={t('badge.title', { badge: approvalStateText(approval!.status, approval!.revisions) })}
       >
-        {`· ${decision}`}
+        {`· ${t(BADGE_WORD[decision])}`}
       </span>
     </span>
   );

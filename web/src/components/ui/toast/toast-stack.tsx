@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { dismissToast, type Toast } from './toast-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Time a toast stays fully visible before fading (accounts spec §9: 5000 ms). */
 export const TOAST_VISIBLE_MS = 5000;
@@ -18,6 +19,8 @@ export const TOAST_VISIBLE_MS = 5000;
 export const TOAST_FADE_MS = 3000;
 
 function ToastItem({ toast }: { toast: Toast }) {
+  // `common` is always loaded: the close button's name in the interface language never suspends (issue 41).
+  const { t } = useTranslation('common');
   const [fading, setFading] = useState(false);
   const [held, setHeld] = useState(false);
 
@@ -50,7 +53,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <Alert
         variation={toast.variation}
         isDismissible
-        dismissButtonLabel="Close"
+        dismissButtonLabel={t('action.close')}
         onDismiss={() => dismissToast(toast.id)}
         hasIcon
         // Errors announce themselves as they appear; the others through the Toaster's live region.

@@ -65,5 +65,7 @@ describe('cardSummary', () => {
     expect(cardSummary(card({ total_subtasks: 3, completed_subtasks: 2 }), de, NOW)).toBe(
       '2 von 3 Unteraufgaben erledigt.',
     );
+    // The approval badge's word too, not the API's English one (decisions LT4).
+    expect(cardSummary(card({ approval: { badge: 'Revision' } }), de, NOW)).toBe('Freigabe: Änderungen.');
   });
 });

@@ -34,7 +34,9 @@ interface SummarizedCard {
  */
 export function cardSummary(card: SummarizedCard, t: Translate, now = Date.now()): string {
   const parts: string[] = [];
-  if (card.approval?.badge) parts.push(t('summary.approval', { badge: card.approval.badge }));
+  // The badge's word in the reader's language (the same words as the badge, decisions LT4).
+  if (card.approval?.badge)
+    parts.push(t('summary.approval', { badge: t('summary.badge', { badge: card.approval.badge }) }));
   const due = formatDueDate(card.due_date);
   if (due)
     parts.push(t(isOverdue(card.due_date, card.completed, now) ? 'summary.overdue' : 'summary.due', { date: due }));

@@ -5,10 +5,13 @@
  */
 import { ApprovalBadge, approvalStateText } from '../../../components/ui/approval-badge';
 import { useCardPopup } from '../hooks/use-card-popup';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The badge; nothing while the card has no approval in its stage. */
 export function ApprovalStatusBadge() {
   const { card } = useCardPopup();
+  // approvalStateText reads the `approvals` catalogue: loaded (and re-rendered on a language change) here.
+  useTranslation('approvals');
   return (
     <ApprovalBadge
       badge={card.stage.badge}

@@ -16,6 +16,8 @@ import { getComments } from '../api/get-comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { useCommentActions } from '../hooks/use-comment-actions';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import './comments.css';
 
 /** Stream pages (of the tab's page size) read at most while looking for a thread's start. */
@@ -64,6 +66,7 @@ export function AnnotationThread({
   onDraftChanged,
   onChanged,
 }: AnnotationThreadProps) {
+  const { t } = useTranslation('comments');
   const client = useQueryClient();
   // Under the tab's key, so the card channel's comment events refetch it (../api/live-comments.ts).
   const key = useMemo(
@@ -83,17 +86,11 @@ export function AnnotationThread({
     [],
   );
 
-  if (thread.isPending) return <Loader ariaLabel="Loading the thread…" />;
+  if (thread.isPending) return <Loader ariaLabel={t('thread.loading')} />;
   if (thread.isError)
-    return (
-      <LoadFailure
-        error={thread.error}
-        heading="The thread could not be loaded"
-        onRetry={() => void thread.refetch()}
-      />
-    );
+    return <LoadFailure error={thread.error} heading={t('thread.loadFailed')} onRetry={() => void thread.refetch()} />;
   const { root, replies } = thread.data;
-  if (!root) return <p className="gl-comments__note">This annotation is no longer available.</p>;
+  if (!root) return <p className="gl-comments__note">{t('thread.gone')}</p>;
   const item = (comment: Comment) => (
     <CommentItem
       key={comment.id}
@@ -107,7 +104,7 @@ export function AnnotationThread({
   );
   return (
     <div className="gl-comments gl-annotation-thread" data-testid="annotation-thread">
-      <ul className="gl-comments__list" aria-label="Annotation and replies, oldest first">
+      <ul className="gl-comments__list" aria-label={t('thread.list')}>
         {item(root)}
         {replies.map(item)}
       </ul>
@@ -121,7 +118,7 @@ export function AnnotationThread({
           replyFixed
           onCancelReply={noop}
           onPosted={refresh}
-          label="Write a reply"
+          label={t('thread.writeReply')}
         />
       ) : null}
     </div>

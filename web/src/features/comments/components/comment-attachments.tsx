@@ -7,6 +7,8 @@ import { useState } from 'react';
 import type { CommentAttachment } from '../../../../../shared/schemas/comments';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { Button, Flex } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface CommentAttachmentsProps {
   attachments: readonly CommentAttachment[];
@@ -16,6 +18,7 @@ interface CommentAttachmentsProps {
 
 /** Thumbnails and links, and the larger view of one image. */
 export function CommentAttachments({ attachments, onRemove }: CommentAttachmentsProps) {
+  const { t } = useTranslation('comments');
   const [open, setOpen] = useState<CommentAttachment | null>(null);
   if (!attachments.length) return null;
   const images = attachments.filter((a) => a.is_image);
@@ -23,14 +26,14 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
   return (
     <div className="gl-comment-files">
       {images.length ? (
-        <ul className="gl-comment-files__images" aria-label="Images">
+        <ul className="gl-comment-files__images" aria-label={t('files.images')}>
           {images.map((image) => (
             <li key={image.id} className="gl-comment-files__image">
               <button
                 type="button"
                 className="gl-comment-files__thumb"
                 onClick={() => setOpen(image)}
-                aria-label={`Open image ${image.filename}`}
+                aria-label={t('files.openImage', { name: image.filename })}
               >
                 <img src={image.file_thumbnail ?? image.image_url} alt={image.filename} loading="lazy" />
               </button>
@@ -40,7 +43,7 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
         </ul>
       ) : null}
       {files.length ? (
-        <ul className="gl-comment-files__docs" aria-label="Files">
+        <ul className="gl-comment-files__docs" aria-label={t('files.files')}>
           {files.map((file) => (
             <li key={file.id} className="gl-comment-files__doc">
               <a href={file.image_url} target="_blank" rel="noopener noreferrer" className="gl-comment-files__link">
@@ -68,7 +71,7 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
         <Dialog title={open.filename} onClose={() => setOpen(null)} testId="comment-image-preview">
           <img className="gl-comment-files__large" src={open.image_url} alt={open.filename} />
           <Flex justifyContent="flex-end">
-            <Button onClick={() => setOpen(null)}>Close</Button>
+            <Button onClick={() => setOpen(null)}>{t('common:action.close')}</Button>
           </Flex>
         </Dialog>
       ) : null}
@@ -78,13 +81,14 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
 
 /** The ✕ that takes one file off a draft or an edit. */
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('comments');
   return (
     <button
       type="button"
       className="gl-comment-files__remove"
       onClick={onClick}
-      aria-label={`Remove ${name}`}
-      title="Remove"
+      aria-label={t('files.removeNamed', { name })}
+      title={t('files.remove')}
     >
       ✕
     </button>

@@ -26,8 +26,9 @@ import type { CommentEditorControl } from './comment-editor';
 import { LazyCommentEditor } from './lazy-comment-editor';
 import { CommentUploadRows } from './comment-upload-rows';
 import { CommentFilePicker } from './comment-file-picker';
-import { saveMessage } from '../../../components/ui/save-status';
 import { useWritesRetrying } from '../../../lib/write-keys';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface CommentComposerProps {
   scope: CommentsScope;
@@ -45,7 +46,31 @@ interface CommentComposerProps {
   replyFixed?: boolean;
 }
 
-const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
+/** Stand-ins for the name and the quote in "Replying to {name}: {quote}", which is split around them. */
+const NAME_SLOT = '\u0000';
+const QUOTE_SLOT = '\u0001';
+
+/**
+ * "Replying to **name**: “quote”" as one catalogue sentence (issue 41: no sentence from pieces), with the
+ * bold name and the quote drawn where the language puts them.
+ */
+function ReplyingTo({ name, quote }: { name: string; quote: string }) {
+  const { t } = useTranslation('comments');
+  // The message cut at each slot, the slots kept as parts of their own.
+  const parts = t('composer.replyingTo', { name: NAME_SLOT, quote: QUOTE_SLOT })
+    .split(NAME_SLOT)
+    .flatMap((piece, i) => [
+      ...(i > 0 ? [NAME_SLOT] : []),
+      ...piece.split(QUOTE_SLOT).flatMap((p, j) => (j > 0 ? [QUOTE_SLOT, p] : [p])),
+    ]);
+  return (
+    <span>
+      {parts.map((part, i) =>
+        part === NAME_SLOT ? <strong key={i}>{name}</strong> : part === QUOTE_SLOT ? <q key={i}>{quote}</q> : part,
+      )}
+    </span>
+  );
+}
 
 /** The composer. */
 export function CommentComposer({
@@ -60,6 +85,7 @@ export function CommentComposer({
   label,
   replyFixed = false,
 }: CommentComposerProps) {
+  const { t } = useTranslation('comments');
   const small = useMediaQuery(MOBILE_QUERY);
   const [hasText, setHasText] = useState((draft?.description ?? '') !== '');
   const [posting, setPosting] = useState(false);
@@ -116,11 +142,16 @@ export function CommentComposer({
     <div className="gl-comment-composer" data-testid={`comment-composer-${tab}`}>
       {replyTo && !replyFixed ? (
         <div className="gl-comment-composer__reply" data-testid="replying-to">
-          <span>
-            Replying to <strong>{replyTo.user?.full_name ?? 'a comment'}</strong>:{' '}
-            <q>{commentSnippet(replyTo.description, 80)}</q>
-          </span>
-          <button type="button" className="gl-comment-link-button" onClick={onCancelReply} aria-label="Cancel reply">
+          <ReplyingTo
+            name={replyTo.user?.full_name ?? t('composer.aComment')}
+            quote={commentSnippet(replyTo.description, 80)}
+          />
+          <button
+            type="button"
+            className="gl-comment-link-button"
+            onClick={onCancelReply}
+            aria-label={t('composer.cancelReply')}
+          >
             ✕
           </button>
         </div>
@@ -128,8 +159,8 @@ export function CommentComposer({
       <LazyCommentEditor
         controlRef={editor}
         initialHtml={saved.initialHtml}
-        label={label ?? `Write a ${TAB_NAMES[tab]} comment`}
-        placeholder={small ? 'Write a comment…' : 'Write a comment… (@ to mention)'}
+        label={label ?? t('composer.label', { tab })}
+        placeholder={small ? t('composer.placeholder') : t('composer.placeholderMention')}
         onChange={onChange}
         onSubmit={() => void send()}
         enterAddsLine={small}
@@ -146,13 +177,13 @@ export function CommentComposer({
         <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
         <span className="gl-comment-composer__status" role="status" aria-live="polite">
           {posting
-            ? saveMessage(true, retrying)
+            ? t(retrying ? 'composer.retrying' : 'composer.saving')
             : saved.status === 'saving'
-              ? 'Saving draft…'
+              ? t('composer.savingDraft')
               : saved.status === 'saved' && !empty
-                ? 'Draft saved'
+                ? t('composer.draftSaved')
                 : saved.status === 'failed'
-                  ? 'Draft not saved'
+                  ? t('composer.draftNotSaved')
                   : ''}
         </span>
         <Button
@@ -161,9 +192,9 @@ export function CommentComposer({
           onClick={() => void send()}
           isDisabled={!canSend}
           isLoading={posting}
-          loadingText="Sending…"
+          loadingText={t('composer.sending')}
         >
-          Send
+          {t('composer.send')}
         </Button>
       </div>
     </div>

@@ -17,6 +17,8 @@ import { CommentAttachments, RemoveButton } from './comment-attachments';
 import { CommentFilePicker } from './comment-file-picker';
 import { CommentUploadRows } from './comment-upload-rows';
 import { LazyCommentEditor } from './lazy-comment-editor';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface CommentEditFormProps {
   scope: CommentsScope;
@@ -31,6 +33,7 @@ interface CommentEditFormProps {
 
 /** The edit of `comment`. */
 export function CommentEditForm({ scope, comment, people, onMentionStart, onSave, onDone }: CommentEditFormProps) {
+  const { t } = useTranslation('comments');
   const small = useMediaQuery(MOBILE_QUERY);
   const [html, setHtml] = useState(comment.description);
   const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
@@ -65,8 +68,8 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
     <div className="gl-comment__edit">
       <LazyCommentEditor
         initialHtml={comment.description}
-        label="Edit comment"
-        placeholder="Write a comment…"
+        label={t('edit.label')}
+        placeholder={t('composer.placeholder')}
         onChange={setHtml}
         onSubmit={() => void save()}
         onEscape={onDone}
@@ -81,7 +84,7 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
         onRemove={saving ? undefined : (file) => setRemovedIds((ids) => [...ids, file.id])}
       />
       {added.length ? (
-        <ul className="gl-comment-files__docs" aria-label="Files to add">
+        <ul className="gl-comment-files__docs" aria-label={t('edit.filesToAdd')}>
           {added.map((file) => (
             <li key={file.key} className="gl-comment-files__doc">
               <span>{file.filename}</span>
@@ -99,7 +102,7 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
       <div className="gl-comment__edit-buttons">
         <CommentFilePicker testId={`comment-edit-files-${comment.id}`} disabled={saving} onFiles={addFiles} />
         <Button size="small" onClick={onDone} isDisabled={saving}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button
           size="small"
@@ -107,9 +110,9 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
           onClick={() => void save()}
           isDisabled={empty || saving || uploads.busy}
           isLoading={saving}
-          loadingText="Saving…"
+          loadingText={t('edit.saving')}
         >
-          Save
+          {t('edit.save')}
         </Button>
       </div>
     </div>

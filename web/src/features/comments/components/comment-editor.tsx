@@ -14,7 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
 import { Mention, findMentionQuery, matchPeople, type MentionQuery } from '../utils/mention-node';
-import { MentionPicker } from './mention-picker';
+import { MentionPicker, type MentionPickerTexts } from './mention-picker';
 
 const EXTENSIONS = [
   StarterKit.configure({
@@ -57,6 +57,8 @@ interface CommentEditorProps {
   autoFocus?: boolean;
   disabled?: boolean;
   controlRef?: MutableRefObject<CommentEditorControl | null>;
+  /** The mention picker's words (in the interface language). */
+  pickerTexts: MentionPickerTexts;
 }
 
 interface PickerState extends MentionQuery {
@@ -87,6 +89,7 @@ export function CommentEditor({
   autoFocus = false,
   disabled = false,
   controlRef,
+  pickerTexts,
 }: CommentEditorProps) {
   const [picker, setPicker] = useState<PickerState | null>(null);
   const [empty, setEmpty] = useState(initialHtml === '');
@@ -220,6 +223,7 @@ export function CommentEditor({
           activeIndex={picker.index}
           loading={people.length === 0}
           onChoose={choose}
+          texts={pickerTexts}
         />
       ) : null}
     </div>

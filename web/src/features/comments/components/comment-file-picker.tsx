@@ -6,6 +6,8 @@
 import { useRef } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { COMMENT_ATTACHMENT_TYPES } from '../../../../../shared/schemas/comments-limits';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface CommentFilePickerProps {
   /** The input's test id (tests set files on it). */
@@ -17,6 +19,7 @@ interface CommentFilePickerProps {
 
 /** The input and its button. */
 export function CommentFilePicker({ testId, disabled = false, onFiles }: CommentFilePickerProps) {
+  const { t } = useTranslation('comments');
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -26,7 +29,7 @@ export function CommentFilePicker({ testId, disabled = false, onFiles }: Comment
         multiple
         hidden
         accept={[...COMMENT_ATTACHMENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf'].join(',')}
-        aria-label="Attach files"
+        aria-label={t('files.attachInput')}
         data-testid={testId}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
@@ -38,7 +41,7 @@ export function CommentFilePicker({ testId, disabled = false, onFiles }: Comment
         size="small"
         variation="link"
         onClick={() => input.current?.click()}
-        aria-label="Attach images or PDF files"
+        aria-label={t('files.attachButton')}
         isDisabled={disabled}
       >
         <svg
@@ -53,7 +56,7 @@ export function CommentFilePicker({ testId, disabled = false, onFiles }: Comment
         >
           <path d="M13.5 7.5l-5.6 5.6a3.2 3.2 0 01-4.5-4.5l5.9-5.9a2.1 2.1 0 013 3L6.4 11.6a1.1 1.1 0 01-1.5-1.5l5.2-5.2" />
         </svg>
-        <span className="gl-comment-composer__attach-label">Attach</span>
+        <span className="gl-comment-composer__attach-label">{t('files.attach')}</span>
       </Button>
     </>
   );

@@ -8,9 +8,11 @@
  * A deleted comment shows as deleted. Reply answers a live top-level comment.
  */
 import { memo, useState } from 'react';
-import { format } from 'date-fns';
 import type { Comment } from '../../../../../shared/schemas/comments';
-import { COMMENT_EVENT_BADGES, COMMENT_MESSAGES } from '../../../../../shared/schemas/comments-limits';
+import type { CommentEventType } from '../../../../../shared/schemas/comment-kinds';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
 import type { CommentEdit } from '../api/update-comment';
 import type { CommentsScope } from '../api/comments-path';
@@ -21,8 +23,15 @@ import { CommentEditForm } from './comment-edit-form';
 import { PinSpot } from './pin-spot';
 import { WindowedAction } from './windowed-action';
 
-/** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
-const WHEN = 'MMM dd, yyyy hh:mma';
+/** An approval event's badge (cards spec §4 "Comment event badges"; English is COMMENT_EVENT_BADGES's words). */
+const EVENT_BADGE: Record<CommentEventType, string> = {
+  request_revision: 'event.revision',
+  submit_for_approval: 'event.sent',
+  void_submission: 'event.cancelled',
+  approve: 'event.approved',
+  accept_request: 'event.accepted',
+  reject_request: 'event.rejected',
+};
 
 interface CommentItemProps {
   scope: CommentsScope;
@@ -64,12 +73,13 @@ export const CommentItem = memo(function CommentItem({
   onEdit,
   onDelete,
 }: CommentItemProps) {
+  const { t } = useTranslation('comments');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleted = comment.deleted_at !== null;
   const own = comment.is_user && !deleted && comment.event_type === null && mayPost;
-  const author = comment.user?.full_name ?? 'Someone';
+  const author = comment.user?.full_name ?? t('item.someone');
 
   return (
     <li
@@ -84,37 +94,33 @@ export const CommentItem = memo(function CommentItem({
         <div className="gl-comment__head">
           <span className="gl-comment__author">
             {author}
-            {comment.user?.removed ? <span className="gl-comment__removed"> (Removed)</span> : null}
+            {comment.user?.removed ? <span className="gl-comment__removed">{` ${t('item.removed')}`}</span> : null}
             {/* A reviewer by link, not a member (issue 37; decisions K4). */}
-            {comment.user?.reviewer ? <span className="gl-comment__removed"> (Reviewer)</span> : null}
+            {comment.user?.reviewer ? <span className="gl-comment__removed">{` ${t('item.reviewer')}`}</span> : null}
           </span>
           {comment.event_type ? (
             <span
               className={`gl-comment-badge gl-comment-badge--${comment.event_type}`}
               data-testid="comment-event-badge"
             >
-              {COMMENT_EVENT_BADGES[comment.event_type]}
+              {t(EVENT_BADGE[comment.event_type])}
             </span>
           ) : null}
           <time className="gl-comment__time" dateTime={comment.created_at}>
-            {format(new Date(comment.created_at), WHEN)}
+            {formatDateTime(new Date(comment.created_at))}
           </time>
-          {comment.edited && !deleted ? <span className="gl-comment__edited">(edited)</span> : null}
+          {comment.edited && !deleted ? <span className="gl-comment__edited">{t('item.edited')}</span> : null}
         </div>
         {comment.parent ? (
           <blockquote className="gl-comment__quote" data-testid="comment-quote">
-            <span className="gl-comment__quote-author">{comment.parent.user?.full_name ?? 'Someone'}</span>{' '}
-            {comment.parent.deleted_at ? (
-              <em>This comment was deleted.</em>
-            ) : (
-              commentSnippet(comment.parent.description)
-            )}
+            <span className="gl-comment__quote-author">{comment.parent.user?.full_name ?? t('item.someone')}</span>{' '}
+            {comment.parent.deleted_at ? <em>{t('item.deleted')}</em> : commentSnippet(comment.parent.description)}
           </blockquote>
         ) : null}
         {deleted ? null : <PinSpot comment={comment} />}
         {deleted ? (
           <p className="gl-comment__deleted" data-testid="comment-deleted">
-            This comment was deleted.
+            {t('item.deleted')}
           </p>
         ) : editing ? (
           <CommentEditForm
@@ -139,16 +145,21 @@ export const CommentItem = memo(function CommentItem({
                 type="button"
                 className="gl-comment-link-button"
                 onClick={() => onReply(comment)}
-                aria-label={`Reply to ${author}`}
+                aria-label={t('item.replyTo', { name: author })}
               >
-                Reply
+                {t('item.reply')}
               </button>
             ) : null}
             {own ? (
               <>
-                <WindowedAction label="Edit" withinWindow={withinWindow} busy={busy} onClick={() => setEditing(true)} />
                 <WindowedAction
-                  label="Delete"
+                  label={t('item.edit')}
+                  withinWindow={withinWindow}
+                  busy={busy}
+                  onClick={() => setEditing(true)}
+                />
+                <WindowedAction
+                  label={t('item.delete')}
                   withinWindow={withinWindow}
                   busy={busy}
                   onClick={() => setConfirming(true)}
@@ -160,9 +171,9 @@ export const CommentItem = memo(function CommentItem({
       </div>
       {confirming ? (
         <ConfirmDialog
-          title="Delete comment"
-          message={COMMENT_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
+          title={t('delete.title')}
+          message={t('delete.message')}
+          confirmLabel={t('delete.confirm')}
           destructive
           isPending={deleting}
           onCancel={() => setConfirming(false)}

@@ -4,6 +4,8 @@
  * Dismiss.
  */
 import type { CommentUpload } from '../hooks/use-comment-uploads';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface CommentUploadRowsProps {
   items: readonly CommentUpload[];
@@ -13,9 +15,10 @@ interface CommentUploadRowsProps {
 
 /** One row per file. */
 export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadRowsProps) {
+  const { t } = useTranslation('comments');
   if (!items.length) return null;
   return (
-    <ul className="gl-comment-uploads" aria-label="Uploads">
+    <ul className="gl-comment-uploads" aria-label={t('upload.list')}>
       {items.map((item) => (
         <li
           key={item.id}
@@ -34,9 +37,9 @@ export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadR
                 type="button"
                 className="gl-comment-link-button"
                 onClick={() => onDismiss(item.id)}
-                aria-label={`Dismiss ${item.name}`}
+                aria-label={t('upload.dismissNamed', { name: item.name })}
               >
-                Dismiss
+                {t('upload.dismiss')}
               </button>
             </>
           ) : (
@@ -44,20 +47,24 @@ export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadR
               <progress
                 max={100}
                 value={item.progress}
-                aria-label={`Uploading ${item.name}`}
-                aria-valuetext={item.status === 'saving' ? 'Attaching' : `${item.progress}%`}
+                aria-label={t('upload.uploading', { name: item.name })}
+                aria-valuetext={
+                  item.status === 'saving' ? t('upload.attaching') : t('upload.percent', { percent: item.progress })
+                }
               />
               <span className="gl-comment-upload__percent">
-                {item.status === 'saving' ? 'Attaching…' : `${item.progress}%`}
+                {item.status === 'saving'
+                  ? t('upload.attachingEllipsis')
+                  : t('upload.percent', { percent: item.progress })}
               </span>
               {item.status === 'uploading' ? (
                 <button
                   type="button"
                   className="gl-comment-link-button"
                   onClick={() => onCancel(item.id)}
-                  aria-label={`Cancel upload of ${item.name}`}
+                  aria-label={t('upload.cancel', { name: item.name })}
                 >
-                  Cancel
+                  {t('common:action.cancel')}
                 </button>
               ) : null}
             </>

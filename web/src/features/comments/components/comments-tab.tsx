@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SwitchField } from '@aws-amplify/ui-react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Comment, CommentsPage, UnreadComments } from '../../../../../shared/schemas/comments';
-import { COMMENT_MESSAGES, tabOf, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import { tabOf, type CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
@@ -28,6 +28,8 @@ import { CommentItem } from './comment-item';
 import { useCommentActions } from '../hooks/use-comment-actions';
 import './comments.css';
 import type { CommentsSlotProps } from '../../../lib/comments-slot';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** What the popup gives a tab (the slot contract, web/src/lib/comments-slot.ts). */
 export type CommentsTabProps = CommentsSlotProps;
@@ -42,11 +44,12 @@ export function mayPostIn(permissions: Record<string, boolean>, tab: CommentTab,
     : permissions.can_access_guest_comment === true;
 }
 
-/** Why there is no composer, for the note that replaces it. */
+/** Why there is no composer: the key of the note that replaces it (`comments` namespace). */
 function noComposerNote(permissions: Record<string, boolean>, tab: CommentTab, readOnly: boolean): string {
-  if (readOnly) return 'This card is read-only.';
-  if (tab === 'guest' && permissions.can_access_comment) return COMMENT_MESSAGES.guestTabDenied;
-  return 'You can read the comments here but not post.';
+  if (readOnly) return 'tab.readOnly';
+  // COMMENT_MESSAGES.guestTabDenied's text in English.
+  if (tab === 'guest' && permissions.can_access_comment) return 'tab.guestTabDenied';
+  return 'tab.readOnlyComments';
 }
 
 /** The tab's body. */
@@ -64,6 +67,7 @@ export function CommentsTab(props: CommentsTabProps) {
     onShowTab,
     onCommentsChanged,
   } = props;
+  const { t } = useTranslation('comments');
   const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const client = useQueryClient();
   const [showActivities, setShowActivities] = useState(true);
@@ -172,12 +176,12 @@ export function CommentsTab(props: CommentsTabProps) {
         />
       ) : (
         <p className="gl-comments__note" data-testid="comments-no-composer">
-          {noComposerNote(permissions, tab, readOnly)}
+          {t(noComposerNote(permissions, tab, readOnly))}
         </p>
       )}
       <div className="gl-comments__toolbar">
         <SwitchField
-          label="Show activity"
+          label={t('tab.showActivity')}
           size="small"
           isChecked={showActivities}
           onChange={(e) => setShowActivities(e.target.checked)}
@@ -186,18 +190,14 @@ export function CommentsTab(props: CommentsTabProps) {
       </div>
       <div ref={streamRef} className="gl-comments__stream" aria-busy={stream.isFetching}>
         {stream.isPending ? (
-          <Loader ariaLabel="Loading comments…" />
+          <Loader ariaLabel={t('tab.loading')} />
         ) : stream.isError ? (
-          <LoadFailure
-            error={stream.error}
-            heading="The comments could not be loaded"
-            onRetry={() => void stream.refetch()}
-          />
+          <LoadFailure error={stream.error} heading={t('tab.loadFailed')} onRetry={() => void stream.refetch()} />
         ) : (
           <>
             {linkedHere ? (
               <div className="gl-comments__linked">
-                <span className="gl-comments__linked-label">Linked comment</span>
+                <span className="gl-comments__linked-label">{t('tab.linked')}</span>
                 <ul className="gl-comments__list">{item(linkedHere)}</ul>
               </div>
             ) : null}
@@ -205,12 +205,9 @@ export function CommentsTab(props: CommentsTabProps) {
               <p className="gl-comments__note">{errorMessage(linked.error)}</p>
             ) : null}
             {comments.length === 0 ? (
-              <EmptyState compact title="No comments yet." />
+              <EmptyState compact title={t('tab.none')} />
             ) : (
-              <ul
-                className="gl-comments__list"
-                aria-label={`${tab === 'team' ? 'Team' : 'Guest'} comments, newest first`}
-              >
+              <ul className="gl-comments__list" aria-label={t('tab.list', { tab })}>
                 {comments.map(item)}
               </ul>
             )}
@@ -221,9 +218,9 @@ export function CommentsTab(props: CommentsTabProps) {
                   variation="link"
                   onClick={() => void stream.fetchNextPage()}
                   isLoading={stream.isFetchingNextPage}
-                  loadingText="Loading…"
+                  loadingText={t('tab.loadingMore')}
                 >
-                  Load older comments
+                  {t('tab.loadOlder')}
                 </Button>
               </div>
             ) : null}

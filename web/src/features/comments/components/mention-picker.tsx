@@ -5,20 +5,31 @@
  */
 import type { AssignedUser } from '../../../../../shared/schemas/label';
 
+/**
+ * The picker's words, from the `comments` catalogue: given by ./lazy-comment-editor.tsx, because this file is
+ * in the lazy editor chunk (web/vite.config.ts), and the `comments` catalogue's English stays with the popup (decisions LT1).
+ */
+export interface MentionPickerTexts {
+  label: string;
+  loading: string;
+  none: string;
+}
+
 interface MentionPickerProps {
   id: string;
   people: readonly AssignedUser[];
   activeIndex: number;
   loading: boolean;
   onChoose: (person: AssignedUser) => void;
+  texts: MentionPickerTexts;
 }
 
 /** The listbox of people. */
-export function MentionPicker({ id, people, activeIndex, loading, onChoose }: MentionPickerProps) {
+export function MentionPicker({ id, people, activeIndex, loading, onChoose, texts }: MentionPickerProps) {
   return (
-    <ul id={id} role="listbox" aria-label="Mention someone" className="gl-mention-picker" data-testid="mention-picker">
+    <ul id={id} role="listbox" aria-label={texts.label} className="gl-mention-picker" data-testid="mention-picker">
       {people.length === 0 ? (
-        <li className="gl-mention-picker__empty">{loading ? 'Loading people…' : 'No one matches'}</li>
+        <li className="gl-mention-picker__empty">{loading ? texts.loading : texts.none}</li>
       ) : (
         people.map((person, i) => (
           <li

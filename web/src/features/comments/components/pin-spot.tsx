@@ -8,6 +8,8 @@
 import { useState } from 'react';
 import type { Comment } from '../../../../../shared/schemas/comments';
 import { pinLabel } from '../../../../../shared/schemas/pin-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The marker of `shape` in a box whose coordinates are fractions (0–1) of the page. */
 function Marker({ shape }: { shape: NonNullable<Comment['anchor']>['shape'] }) {
@@ -41,12 +43,17 @@ function Marker({ shape }: { shape: NonNullable<Comment['anchor']>['shape'] }) {
 
 /** The spot of an annotation; nothing for a plain comment. */
 export function PinSpot({ comment }: { comment: Comment }) {
+  const { t } = useTranslation('comments');
   const [ratio, setRatio] = useState<number | null>(null);
   const anchor = comment.anchor;
   if (!anchor || !comment.content) return null;
-  const name = comment.content.name ?? 'a deleted content';
+  const name = comment.content.name ?? t('pin.deletedContent');
   const onFirstPage = anchor.page === 1 && comment.content.thumbnail_url;
-  const label = `Pin ${pinLabel({ number: comment.annotation_number ?? 0, internal: comment.internal })} on ${name}, page ${anchor.page}`;
+  const label = t('pin.label', {
+    pin: pinLabel({ number: comment.annotation_number ?? 0, internal: comment.internal }),
+    name,
+    page: anchor.page,
+  });
   return (
     <div className={`gl-pin-spot${comment.resolved_at ? ' gl-pin-spot--resolved' : ''}`} data-testid="comment-pin-spot">
       <span
@@ -66,7 +73,7 @@ export function PinSpot({ comment }: { comment: Comment }) {
       </span>
       <span className="gl-pin-spot__label">
         {label}
-        {comment.resolved_at ? <span className="gl-pin-spot__state"> · Resolved</span> : null}
+        {comment.resolved_at ? <span className="gl-pin-spot__state">{` · ${t('pin.resolved')}`}</span> : null}
       </span>
     </div>
   );

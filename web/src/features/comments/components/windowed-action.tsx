@@ -5,7 +5,8 @@
  * and on focus, and is read out as the button's description. A busy stream disables it plainly.
  */
 import { useId } from 'react';
-import { COMMENT_MESSAGES } from '../../../../../shared/schemas/comments-limits';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface WindowedActionProps {
   label: string;
@@ -15,6 +16,7 @@ interface WindowedActionProps {
 }
 
 export function WindowedAction({ label, withinWindow, busy, onClick }: WindowedActionProps) {
+  const { t } = useTranslation('comments');
   const tipId = useId();
   if (withinWindow) {
     return (
@@ -29,7 +31,7 @@ export function WindowedAction({ label, withinWindow, busy, onClick }: WindowedA
         {label}
       </button>
       <span id={tipId} role="tooltip" className="gl-windowed-action__tip">
-        {COMMENT_MESSAGES.editWindow}
+        {t('item.editWindow')}
       </span>
     </span>
   );
