@@ -15,6 +15,7 @@ import { launchBrowser, signInThroughUi } from '../support/browser';
 import { clientBoardFixture } from '../support/client-board';
 import {
   catalogue,
+  clippedTextsIn,
   englishOnlyMessages,
   makeGermanReader,
   englishIn as englishWordsIn,
@@ -37,12 +38,7 @@ const englishIn = (text: string) => englishWordsIn(text, ENGLISH);
 
 /** Visible buttons, labels, headings, legends and badges inside `root` whose text is wider than their box. */
 const clippedIn = (root: Locator) =>
-  root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, label, legend, h2, h3, h4, option, .gl-checklist-badge')]
-      // A visually hidden label (a 1 px box for screen readers) is not clipped text.
-      .filter((n) => n.offsetParent !== null && n.clientWidth > 1 && n.scrollWidth > n.clientWidth + 1)
-      .map((n) => n.innerText),
-  );
+  clippedTextsIn(root, 'button, label, legend, h2, h3, h4, option, .gl-checklist-badge');
 
 /** Asserts `root` shows no English message of the namespaces and clips nothing. */
 const expectGerman = async (root: Locator) => {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { clippedTextsIn } from '../support/catalogues';
 import { uploadCardContents } from '../support/uploads';
 
 const SHOTS = '.local/screens/i18n-proofing';
@@ -27,12 +28,7 @@ const textsOf = (root: Locator) =>
   });
 
 /** Buttons, tabs and headings whose text is wider than their box. */
-const clipped = (root: Locator) =>
-  root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, [role="tab"], h1, h2, h3, th')]
-      .filter((n) => n.offsetParent !== null && n.scrollWidth > n.clientWidth + 1)
-      .map((n) => n.innerText || n.getAttribute('aria-label')),
-  );
+const clipped = (root: Locator) => clippedTextsIn(root, 'button, [role="tab"], h1, h2, h3, th');
 
 describe.each([
   { language: 'de', monday: /^mo/i },
