@@ -77,6 +77,12 @@ const I18N_CONVERTED = [
   'web/src/features/time-tracking/components/*.tsx',
   'web/src/app/app-sidebar.tsx',
   'web/src/components/ui/mode-tabs.tsx',
+  // Issue 41, branch i18n-chrome (decisions LU1–LU2): the header's menus and links, the Notifications page.
+  'web/src/features/organizations/components/organization-dropdown.tsx',
+  'web/src/features/auth/components/profile-menu.tsx',
+  'web/src/features/admin/components/admin-header-links.tsx',
+  'web/src/features/recycle-bin/components/recycle-bin-link.tsx',
+  'web/src/app/routes/notifications.tsx',
 ];
 
 export default tseslint.config(
