@@ -83,6 +83,9 @@ const I18N_CONVERTED = [
   'web/src/features/admin/components/admin-header-links.tsx',
   'web/src/features/recycle-bin/components/recycle-bin-link.tsx',
   'web/src/app/routes/notifications.tsx',
+  // The card's Repeat dialog and the description editor (decisions LU5, LU6).
+  'web/src/features/card/components/recurrence/*.tsx',
+  'web/src/features/card/components/description/*.tsx',
 ];
 
 export default tseslint.config(
