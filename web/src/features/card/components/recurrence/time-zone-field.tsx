@@ -34,6 +34,8 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
       options={options}
       value={typed}
       placeholder={t('timeZone.search')}
+      // Amplify's own clear button says "Clear" in every language unless named.
+      clearButtonLabel={t('timeZone.clear')}
       optionFilter={(option, text) => text === value || zoneMatches(option.id, text)}
       onChange={(event) => {
         setTyped(event.target.value);
