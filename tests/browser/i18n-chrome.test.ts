@@ -22,6 +22,8 @@ import {
 } from '../support/catalogues';
 import { createNotifications } from '../../functions/src/data/notifications';
 import { testNotification } from '../support/notifications';
+import { uploadCardContents } from '../support/uploads';
+import sharp from 'sharp';
 
 /** The English messages German words differently, of the namespaces this branch converted: none may show. */
 const ENGLISH = [
@@ -29,10 +31,11 @@ const ENGLISH = [
   ...englishOnlyMessages('notifications'),
   ...englishOnlyMessages('card'),
   ...englishOnlyMessages('common'),
+  ...englishOnlyMessages('contents'),
 ];
 
 /** User content: the organization's, workspace's, card's and person's names, the notice's text. */
-const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert'];
+const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert', 'look.png'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
 const textsOf = (root: Locator) => textsIn(root, NAMES);
@@ -93,6 +96,13 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
         Date.now() - 60_000,
       ),
     ]);
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadCardContents(owner.token, scope.workspaceId, scope.cardId, [
+      { bytes: png, type: 'image/png', filename: 'look.png' },
+    ]);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     await makeGermanReader(owner.token);
   });
   afterAll(async () => {
@@ -218,6 +228,18 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     expect(englishIn(await textsOf(editor))).toEqual([]);
     expect(await clipped(editor)).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-chrome-editor-1280.png' });
+
+    // The contents area's gallery and thumbnails (the `contents` catalogue).
+    const contents = popup.getByTestId('card-contents');
+    const strip = contents.getByTestId('content-strip');
+    expect(await strip.getAttribute('aria-label')).toBe('Inhalte');
+    await strip.getByRole('button', { name: 'look.png anzeigen', exact: true }).click();
+    const gallery = contents.getByTestId('content-gallery');
+    await gallery.getByRole('button', { name: 'Vorschau von look.png öffnen', exact: true }).waitFor();
+    await strip.getByRole('button', { name: 'look.png vor Gästen verbergen', exact: true }).waitFor();
+    expect(englishIn(await textsOf(strip))).toEqual([]);
+    expect(englishIn(await textsOf(gallery))).toEqual([]);
+    expect(await clipped(strip)).toEqual([]);
     await page.context().close();
   });
 

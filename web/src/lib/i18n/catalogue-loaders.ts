@@ -10,10 +10,12 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
-// English `common`, `board`, `card`, `workspace`, `approvals`, `checklists`, `header`, `notifications` and
-// `time-tracking` are bundled with their code instead (decisions LN14, LQ1, LR1, LR5: provideCatalogues in
-// lib/i18n/i18n-store.ts, features/{board,card,workspaces,approvals,checklists,notifications,time-tracking}/
-// english-messages.ts and components/layouts/header-english-messages.ts); a lazy chunk would be a file of its own.
+// English `common`, `board`, `card`, `workspace`, `approvals`, `checklists`, `header`, `notifications`,
+// `time-tracking` and `contents` are bundled with their code instead (decisions LN14, LQ1, LR1, LR5, LU7:
+// provideCatalogues in lib/i18n/i18n-store.ts,
+// features/{board,card,workspaces,approvals,checklists,notifications,time-tracking,contents}/
+// english-messages.ts and components/layouts/header-english-messages.ts, header-menus-english-messages.ts); a lazy
+// chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',
@@ -26,8 +28,10 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/approvals.json',
     '!../../../../shared/i18n/locales/en/checklists.json',
     '!../../../../shared/i18n/locales/en/header.json',
+    '!../../../../shared/i18n/locales/en/header-menus.json',
     '!../../../../shared/i18n/locales/en/notifications.json',
     '!../../../../shared/i18n/locales/en/time-tracking.json',
+    '!../../../../shared/i18n/locales/en/contents.json',
   ],
   { import: 'default' },
 );

@@ -4,13 +4,14 @@
  * owners and admins only, and not for a personal organization (My Workspace). "Webhooks" (issue 29; beyond
  * the spec) joins them: the organization's webhook endpoints are its Owner's and Admins' to manage.
  * "Export" (issue 40) is the Owner's alone: nobody else may export, so nobody else sees it.
- * Its texts come from the `header` catalogue, English bundled (issue 41; decisions LU1).
+ * Its texts come from the `header-menus` catalogue, English bundled with the header widgets (issue 41;
+ * decisions LU1).
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import '../../../components/layouts/header-english-messages';
+import '../../../components/layouts/header-menus-english-messages';
 import './admin.css';
 
 const ShieldIcon = () => (
@@ -37,7 +38,7 @@ interface AdminHeaderLinksProps {
 
 /** "Board Stages", "Users", "Webhooks" (issue 29) and, for the Owner, "Export" (issue 40); nothing for members. */
 export function AdminHeaderLinks({ organizationId, role, personal = false }: AdminHeaderLinksProps) {
-  const { t } = useTranslation('header');
+  const { t } = useTranslation('header-menus');
   if (!organizationId || personal || (role !== 'owner' && role !== 'admin')) return null;
   const links = (
     <>

@@ -2,14 +2,15 @@
  * The header's profile menu (accounts spec §2 Header: "profile menu (Profile, Log Out)"; §3 User logo
  * icon and name_initials). The button shows the user's picture (logo.icon_url) or initials. "Profile"
  * opens the Edit Profile modal the app passes in (features do not import each other); "Log Out" ends the session
- * here and on the server. Its texts come from the `header` catalogue, English bundled (issue 41; decisions LU1).
+ * here and on the server. Its texts come from the `header-menus` catalogue, English bundled with the header
+ * widgets (issue 41; decisions LU1).
  */
 import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Flex, Menu, MenuButton, MenuItem, Text, Divider } from '@aws-amplify/ui-react';
 import { useStoredUser } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import '../../../components/layouts/header-english-messages';
+import '../../../components/layouts/header-menus-english-messages';
 
 /** The user's picture, falling back to initials when there is none or it fails to load. */
 function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: string }) {
@@ -36,7 +37,7 @@ function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: strin
 /** Avatar button opening the profile menu; `ProfileDialog` is the Edit Profile modal (lazy is fine). */
 export function ProfileMenu({ ProfileDialog }: { ProfileDialog: ComponentType<{ onClose: () => void }> }) {
   const user = useStoredUser();
-  const { t } = useTranslation('header');
+  const { t } = useTranslation('header-menus');
   const logoutMutation = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 /**
  * The header's organization dropdown (accounts spec §2 Header): shows the current organization and
- * switches to another one's home. Its texts come from the `header` catalogue, English bundled (issue 41;
- * decisions LU1).
+ * switches to another one's home. Its texts come from the `header-menus` catalogue, English bundled with the
+ * header widgets (issue 41; decisions LU1).
  */
 import { useNavigate } from 'react-router';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
@@ -10,7 +10,7 @@ import { ORGANIZATION_TYPES } from './organization-label';
 import { paths } from '../../../config/paths';
 import { organizationLabel } from './organization-label';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import '../../../components/layouts/header-english-messages';
+import '../../../components/layouts/header-menus-english-messages';
 
 interface OrganizationDropdownProps {
   organizations: readonly Organization[];
@@ -20,7 +20,7 @@ interface OrganizationDropdownProps {
 /** Menu listing the user's organizations; choosing one opens its home. */
 export function OrganizationDropdown({ organizations, currentId }: OrganizationDropdownProps) {
   const navigate = useNavigate();
-  const { t } = useTranslation('header');
+  const { t } = useTranslation('header-menus');
   const personal = t('organization.personal');
   const current = organizations.find((o) => o.id === currentId);
   // Same order as the sidebar: My Workspace, then shared, then business organizations.

@@ -4,7 +4,7 @@
 import type { Organization } from '../../../../../shared/schemas/organization';
 
 /**
- * "My Workspace" (or `personal`, the reader's words for it: the header passes `header:organization.personal`,
+ * "My Workspace" (or `personal`, the reader's words for it: the header passes `header-menus:organization.personal`,
  * issue 41) for the caller's personal organization, its name otherwise.
  */
 export function organizationLabel(
