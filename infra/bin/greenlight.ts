@@ -1,8 +1,9 @@
 /**
  * CDK app entry (cdk.json `app`): `npx cdk synth|deploy -c stage=dev|staging|prod`.
  *
- * Creates the stage's GreenlightStack, `Greenlight-<stage>` (issue 2 §4), and on staging and prod in a
- * region other than us-east-1 also `Greenlight-<stage>-waf`, the CloudFront web ACL's stack in us-east-1
+ * Creates the stage's GreenlightStack, `Greenlight-<stage>` (issue 2 §4), and in a region other than
+ * us-east-1 also, in us-east-1, `Greenlight-<stage>-edge-log` (CloudFront's access log delivery; decisions
+ * CL1) and on staging and prod `Greenlight-<stage>-waf` (the CloudFront web ACL)
  * (`greenlightStacks`; issue 24; decisions I23). A bad context value (unknown
  * stage, malformed appUrl, partial Google configuration, missing native modules with
  * requireNativeModules=true) stops the synth with one line naming the problem.

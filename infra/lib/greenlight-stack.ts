@@ -42,6 +42,13 @@ import { EmailOutbox } from './constructs/email-outbox';
 import { Transfers } from './constructs/transfers';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
+import {
+  EDGE_LOG_PREFIX,
+  EDGE_LOG_REGION,
+  EdgeAccessLog,
+  EdgeAccessLogStack,
+  inEdgeLogRegion,
+} from './constructs/edge-access-log';
 import { builtWebApp, Web } from './constructs/web';
 import { apiDocsFiles } from './api-docs';
 import { LOCAL_APP_URL, STAGE_SETTINGS, type StackConfig } from './stage-config';
@@ -71,6 +78,10 @@ export class GreenlightStack extends Stack {
   readonly config: StackConfig;
   /** The HTTP API; its routes are in the nested stack `api.routesStack`. */
   readonly api: Api;
+  /** The CloudFront distribution's ARN (its access log's delivery source). */
+  readonly distributionArn: string;
+  /** The bucket of S3's and CloudFront's access logs. */
+  readonly accessLogBucketArn: string;
 
   constructor(scope: Construct, id: string, props: GreenlightStackProps) {
     super(scope, id, { description: `Greenlight content approval (${props.config.stage})`, ...props });
@@ -112,6 +123,17 @@ export class GreenlightStack extends Stack {
       webDistPath: props.webDistPath === null ? undefined : (props.webDistPath ?? builtWebApp(REPO_ROOT)),
       apiDocs: apiDocsFiles(),
     });
+    this.distributionArn = web.distribution.distributionArn;
+    this.accessLogBucketArn = storage.accessLogs.bucketArn;
+    storage.allowLogDelivery(EDGE_LOG_PREFIX, EDGE_LOG_REGION);
+    // CloudFront log deliveries exist in us-east-1 only; elsewhere greenlightStacks adds EdgeAccessLogStack.
+    if (Token.isUnresolved(this.region) || this.region === EDGE_LOG_REGION)
+      new EdgeAccessLog(this, 'EdgeAccessLog', {
+        stage,
+        distributionArn: this.distributionArn,
+        logBucketArn: this.accessLogBucketArn,
+        condition: Token.isUnresolved(this.region) ? inEdgeLogRegion(this) : undefined,
+      });
     const cloudFrontUrl = `https://${web.distribution.distributionDomainName}`;
     const appUrl = config.appUrl ?? cloudFrontUrl;
     const appOrigins = unique([cloudFrontUrl, ...extraOrigins]);
@@ -207,19 +229,22 @@ export interface GreenlightStacksProps {
 export interface GreenlightStacks {
   main: GreenlightStack;
   firewall?: FirewallStack;
+  /** `Greenlight-<stage>-edge-log`, CloudFront's log delivery, when the stage's stack is outside us-east-1. */
+  edgeLog?: EdgeAccessLogStack;
 }
 
 /**
- * Creates a stage's stacks in `scope` (the CDK app): `Greenlight-<stage>`, plus `Greenlight-<stage>-waf`
- * in us-east-1 when the stage has a web ACL and its stack is in another known region (decisions I23).
+ * Creates a stage's stacks in `scope` (the CDK app): `Greenlight-<stage>`, plus, when its stack is in a
+ * known region other than us-east-1, `Greenlight-<stage>-waf` if the stage has a web ACL (decisions I23)
+ * and `Greenlight-<stage>-edge-log`, CloudFront's access log delivery (decisions CL1), both in us-east-1.
  */
 export function greenlightStacks(scope: Construct, props: GreenlightStacksProps): GreenlightStacks {
   const { config, env } = props;
   const name = stackNameOf(config);
   const waf = STAGE_SETTINGS[config.stage].waf;
   const region = env?.region;
-  const elsewhere =
-    waf !== undefined && region !== undefined && !Token.isUnresolved(region) && region !== CLOUDFRONT_WAF_REGION;
+  const outsideEdgeRegion = region !== undefined && !Token.isUnresolved(region) && region !== EDGE_LOG_REGION;
+  const elsewhere = waf !== undefined && outsideEdgeRegion;
   const firewall = elsewhere
     ? new FirewallStack(scope, `${name}-waf`, {
         stage: config.stage,
@@ -233,9 +258,18 @@ export function greenlightStacks(scope: Construct, props: GreenlightStacksProps)
     webDistPath: props.webDistPath,
     routes: props.routes,
     webAclArn: firewall?.firewall.webAclArn,
-    crossRegionReferences: firewall !== undefined,
+    crossRegionReferences: firewall !== undefined || outsideEdgeRegion,
   });
-  return { main, firewall };
+  const edgeLog = outsideEdgeRegion
+    ? new EdgeAccessLogStack(scope, `${name}-edge-log`, {
+        stage: config.stage,
+        distributionArn: main.distributionArn,
+        logBucketArn: main.accessLogBucketArn,
+        env: { account: env?.account, region: EDGE_LOG_REGION },
+        crossRegionReferences: true,
+      })
+    : undefined;
+  return { main, firewall, edgeLog };
 }
 
 function unique(values: (string | undefined)[]): string[] {

@@ -27,6 +27,7 @@ import {
   updateTransaction,
   type TransactionItem,
 } from './transactions';
+import type { NoticeMessage } from '../lib/i18n/notices';
 import {
   Notification,
   NOTIFICATION_BY_USER,
@@ -51,6 +52,8 @@ export interface NewNotification {
   userId: string;
   type: NotificationType;
   summary: string;
+  /** The summary as a `notices` message, for readers in other languages (lib/i18n/notices.ts). */
+  message?: NoticeMessage;
   actorId?: string;
   /** The actor's name when `actorId` is no user (a reviewer by link, issue 37). */
   actorName?: string;
@@ -76,6 +79,7 @@ export function toNotificationRecord(n: NewNotification): NotificationRecord {
     notification_id: n.notificationId ?? uuidv7(),
     notification_type: n.type,
     summary: n.summary,
+    ...(n.message ? { message_key: n.message.key, message_values: n.message.values } : {}),
     actor_id: n.actorId,
     ...(n.actorName ? { actor_name: n.actorName } : {}),
     workspace_id: n.workspaceId,

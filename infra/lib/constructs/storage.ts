@@ -12,8 +12,8 @@
  * file stays restorable as a noncurrent version for `NONCURRENT_VERSION_DAYS`, the table's point-in-time window,
  * so the files can be brought back to the instant the table is restored to (docs/deploy.md "Restore").
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Grant, PolicyStatement, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-config';
@@ -68,7 +68,7 @@ export class Storage extends Construct {
 
     this.accessLogs = new Bucket(this, 'AccessLogs', {
       ...defaults,
-      // CloudFront standard logging writes through ACLs, so ACLs stay enabled (owner-preferred).
+      // Log deliveries set the bucket-owner-full-control ACL, so ACLs stay enabled (owner-preferred).
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: props.settings.accessLogExpiry }],
     });
@@ -101,6 +101,27 @@ export class Storage extends Construct {
         { id: 'ExpireDownloads', prefix: DOWNLOADS_PREFIX, expiration: Duration.days(DOWNLOAD_EXPIRY_DAYS) },
       ],
     });
+  }
+
+  /**
+   * Lets CloudWatch Logs' vended delivery (CloudFront standard logging v2, constructs/edge-access-log.ts) write
+   * under `prefix/` of the access-log bucket, for this account's delivery sources in `sourceRegion` only
+   * (the confused-deputy conditions AWS documents for S3 log destinations).
+   */
+  allowLogDelivery(prefix: string, sourceRegion: string): void {
+    const { account, partition } = Stack.of(this);
+    this.accessLogs.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AWSLogDeliveryWrite',
+        principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [this.accessLogs.arnForObjects(`${prefix}/*`)],
+        conditions: {
+          StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': account },
+          ArnLike: { 'aws:SourceArn': `arn:${partition}:logs:${sourceRegion}:${account}:delivery-source:*` },
+        },
+      }),
+    );
   }
 
   /**

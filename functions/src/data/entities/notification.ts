@@ -13,6 +13,7 @@ import { $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../shared/schemas/notification-limits';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
@@ -43,7 +44,11 @@ const notificationAttributes = item({
   notification_type: string().enum(...NOTIFICATION_TYPES),
   /** Filter chip group (comments, mentions, status, reminders, other), for pattern 122 later. */
   category: string().optional().default('other'),
+  /** The English text (webhooks, e-mails and readers of notices older than `message_key` read it). */
   summary: string(),
+  /** The `notices` catalogue key of the summary and its values, so each reader gets it in their language (issue 41; decisions LV1). */
+  message_key: string().optional(),
+  message_values: record(string(), string()).optional(),
   /** The user who caused it, shown as the actor. */
   actor_id: string().optional(),
   /** The actor's name when they are no user: a reviewer by link's, "Dana Ruiz" (issue 37; decisions K4). */

@@ -23,13 +23,14 @@ import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { isUuid } from '../../lib/ids/uuid';
 import { presentNotifications } from '../../services/notifications/present';
+import { requestLanguage } from '../../lib/i18n/messages';
 
 const NOT_FOUND = 'Notification not found';
 
 /** `read` or `unread` one notification (pattern 125). */
 const toggle =
   (isRead: boolean): Action =>
-  async ({ params, caller }) => {
+  async ({ params, caller, headers }) => {
     const id = params.id;
     if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
     const notificationId = id.toLowerCase();
@@ -38,13 +39,13 @@ const toggle =
     // Deleted meanwhile (a cancelled invitation): as unknown as any other id.
     const record = await getNotification(caller!.userId, notificationId);
     if (!record) throw new NotFoundError(NOT_FOUND);
-    const [notification] = await presentNotifications([record]);
+    const [notification] = await presentNotifications([record], requestLanguage(headers));
     return ok({ notification, unread_count: await unreadNotificationTotal(caller!.userId) });
   };
 
 export const handler = domainHandler('notifications', NOTIFICATIONS_ROUTES, {
   // Newest first, 20 per page after `last_id`; `unread=true` reads the sparse unread index (patterns 120, 121).
-  'GET /api/v1/notifications': async ({ query, caller }) => {
+  'GET /api/v1/notifications': async ({ query, caller, headers }) => {
     const q = parseInput(NotificationsQuerySchema, query);
     const filters = {
       aWeek: q.filter_type === 'a_week',
@@ -58,7 +59,7 @@ export const handler = domainHandler('notifications', NOTIFICATIONS_ROUTES, {
       unreadNotificationTotal(caller!.userId),
     ]);
     return ok({
-      notifications: await presentNotifications(page.items),
+      notifications: await presentNotifications(page.items, requestLanguage(headers)),
       has_next_page: page.hasNextPage,
       last_id: page.items.at(-1)?.notification_id ?? null,
       unread_count: unreadCount,

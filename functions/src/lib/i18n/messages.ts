@@ -27,6 +27,24 @@ const CATALOGUES: Record<Language, Record<ServerNamespace, Record<string, string
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
+ * Formats `message` (ICU) in `language` with `values`, caching the parsed format under `id`
+ * (`language/namespace:key`). Shared by the server's namespaces and the bell's `notices` (./notices.ts).
+ */
+export function formatCatalogueMessage(
+  id: string,
+  language: Language,
+  message: string,
+  values?: ServerMessageValues,
+): string {
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, language);
+    formats.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+/**
  * Message `key` of `namespace` in `language`, formatted with `values`.
  * @throws Error for a key English lacks too (a programming error, caught by the catalogue test).
  */
@@ -36,15 +54,9 @@ export function serverMessage(
   key: string,
   values?: ServerMessageValues,
 ): string {
-  const id = `${language}/${namespace}:${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    const message = CATALOGUES[language][namespace][key] ?? CATALOGUES[DEFAULT_LANGUAGE][namespace][key];
-    if (message === undefined) throw new Error(`No message ${namespace}:${key}`);
-    format = new IntlMessageFormat(message, language);
-    formats.set(id, format);
-  }
-  return String(format.format(values));
+  const message = CATALOGUES[language][namespace][key] ?? CATALOGUES[DEFAULT_LANGUAGE][namespace][key];
+  if (message === undefined) throw new Error(`No message ${namespace}:${key}`);
+  return formatCatalogueMessage(`${language}/${namespace}:${key}`, language, message, values);
 }
 
 /** English error message → its key, for messages thrown as plain text (every fixed one in the catalogue). */

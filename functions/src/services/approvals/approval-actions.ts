@@ -30,15 +30,17 @@ import { getUsers } from '../../data/users';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { newRoundChange } from './approval-round';
 import { postOpenVote, roundVote } from './round-vote';
+import { noticeText, type NoticeKey, type NoticeMessage } from '../../lib/i18n/notices';
 
 /** What each action's notification says the actor did. */
-const SUMMARIES: Record<ApprovalAction, (actor: string, card: string) => string> = {
-  submit: (a, c) => `${a} submitted "${c}" for approval`,
-  void: (a, c) => `${a} voided the submission of "${c}"`,
-  approve: (a, c) => `${a} approved "${c}"`,
-  request_revision: (a, c) => `${a} requested a revision of "${c}"`,
-  accept_request: (a, c) => `${a} accepted the revision request on "${c}"`,
-  reject_request: (a, c) => `${a} rejected the revision request on "${c}"`,
+/** The `notices` message of each action's notice: 'Ann submitted "Poster" for approval' in English. */
+const NOTICE_KEYS: Record<ApprovalAction, NoticeKey> = {
+  submit: 'approval.submit',
+  void: 'approval.void',
+  approve: 'approval.approve',
+  request_revision: 'approval.request_revision',
+  accept_request: 'approval.accept_request',
+  reject_request: 'approval.reject_request',
 };
 
 /** The workspace counter each open state is counted in (decisions R13). */
@@ -136,7 +138,7 @@ export async function takeApprovalAction(
   const posted = await postApprovalEvent(scene, action, comment, {
     round,
     told,
-    summary: SUMMARIES[action](actorNameOf(scene), card.name),
+    ...noticeText(NOTICE_KEYS[action], { actor: actorNameOf(scene), card: card.name }),
     deadline,
     deadlineJobs: deadline ? deadlineJobItems(card, deadline, await getUsers(told), scene.now) : [],
   });
@@ -165,6 +167,8 @@ export async function postApprovalEvent(
     round?: RoundChange;
     told: readonly string[];
     summary: string;
+    /** The summary as a `notices` message, for readers in other languages (decisions LV1). */
+    message?: NoticeMessage;
     deadline?: ReturnType<typeof reviewDeadlineOf> | null;
     deadlineJobs?: ReturnType<typeof deadlineJobItems>;
   },
@@ -184,6 +188,7 @@ export async function postApprovalEvent(
     event: {
       eventType: APPROVAL_ACTION_EVENTS[action],
       summary: options.summary,
+      message: options.message,
       cardChange: {
         set: {
           approval_status: to,

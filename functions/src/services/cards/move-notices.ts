@@ -16,6 +16,7 @@ import {
 } from '../../data/workspaces';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import { fullName } from '../../lib/text/names';
+import { noticeText } from '../../lib/i18n/notices';
 
 /** At most this many notices ride in the move's transaction (2 items each); the move is what matters. */
 export const MOVE_NOTICES_IN_TRANSACTION = 40;
@@ -47,7 +48,7 @@ export async function moveNotices(
         userId,
         type: 'others',
         category: 'status',
-        summary: `${actorName} moved "${card.name}" to ${destination.name}`,
+        ...noticeText('card.moved', { actor: actorName, card: card.name, stage: destination.name }),
         actorId: actor.user_id,
         workspaceId: workspace.workspace_id,
         workspaceName: workspace.name,

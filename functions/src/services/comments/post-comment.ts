@@ -26,6 +26,7 @@ import { sanitizeCommentHtml } from '../../lib/text/comment-html';
 import { tabAudience } from './audience';
 import { deleteFiles, fileScopeOf, storeNewFiles, type FileScope } from './comment-files';
 import { fullName } from '../../lib/text/names';
+import { noticeText, type NoticeMessage } from '../../lib/i18n/notices';
 
 /** Where a comment is posted, by whom, and when. */
 export interface CommentScene {
@@ -45,6 +46,8 @@ export interface EventPost {
   eventType?: CommentEventType;
   /** What the participants' notification says, e.g. 'Ann submitted "Poster" for approval'. */
   summary: string;
+  /** The summary as a `notices` message, when it has one, for readers in other languages (decisions LV1). */
+  message?: NoticeMessage;
   cardChange: CardChange;
   workspaceAdd: Record<string, number>;
   /** The message of a failed condition (a lost race). */
@@ -109,28 +112,27 @@ export function commentNotices(
 ): NotificationRecord[] {
   const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
   const actor = actorNameOf(scene);
-  const card = `"${scene.card.name}"`;
-  const notices = new Map<string, { summary: string; category: 'mentions' | 'comments' | 'status' }>();
-  for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
+  const names = { actor, card: scene.card.name };
+  const eventNotice = { summary: event?.summary ?? '', message: event?.message, category: 'status' as const };
+  const notices = new Map<
+    string,
+    { summary: string; message?: NoticeMessage; category: 'mentions' | 'comments' | 'status' }
+  >();
+  for (const id of mentionIds) notices.set(id, { ...noticeText('comment.mentioned', names), category: 'mentions' });
   for (const id of scene.card.assigned_user_ids ?? []) {
     if (notices.has(id)) continue;
-    notices.set(
-      id,
-      event
-        ? { summary: event.summary, category: 'status' }
-        : { summary: `${actor} commented on ${card}`, category: 'comments' },
-    );
+    notices.set(id, event ? eventNotice : { ...noticeText('comment.commented', names), category: 'comments' });
   }
-  for (const id of event?.reviewerIds ?? [])
-    if (!notices.has(id)) notices.set(id, { summary: event!.summary, category: 'status' });
+  for (const id of event?.reviewerIds ?? []) if (!notices.has(id)) notices.set(id, eventNotice);
   return [...notices.entries()]
     .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
-    .map(([userId, { summary, category }]) =>
+    .map(([userId, { summary, message, category }]) =>
       toNotificationRecord({
         userId,
         type: 'others',
         category,
         summary,
+        message,
         actorId: scene.caller.user_id,
         ...(scene.reviewer ? { actorName: scene.reviewer.name } : {}),
         workspaceId: scene.workspace.workspace_id,

@@ -25,6 +25,7 @@ import { deleteNotification, type NewNotification } from '../../data/notificatio
 import { getUser } from '../../data/users';
 import { getWorkspace, type WorkspaceRecord } from '../../data/workspaces';
 import { fullName } from '../../lib/text/names';
+import { noticeText } from '../../lib/i18n/notices';
 
 async function actorName(userId: string): Promise<string> {
   const user = await getUser(userId);
@@ -41,7 +42,7 @@ export async function invitationNotice(workspace: WorkspaceRecord, inviterId: st
     userId: invitation.invitee_user_id!,
     notificationId: invitation.notification_id!,
     type: 'new_workspace_invite',
-    summary: `${name} invited you to join ${workspace.name}`,
+    ...noticeText('workspace.invited', { actor: name, workspace: workspace.name }),
     actorId: inviterId,
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,
@@ -69,7 +70,7 @@ export async function removalNotices(removedBy: string): Promise<RemovalNotice> 
   return (workspace, userId) => ({
     userId,
     type: 'removed_from_workspace',
-    summary: `${name} removed you from ${workspace.name}`,
+    ...noticeText('workspace.removed', { actor: name, workspace: workspace.name }),
     actorId: removedBy,
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,

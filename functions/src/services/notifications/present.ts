@@ -5,7 +5,10 @@
  * is_sound_enabled (decisions N17), and the comment a comment notice names (N16).
  * The actors of a page come from one BatchGet (docs/data-model.md §6 "Notifications page").
  */
-import { formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict, type Locale } from 'date-fns';
+import { de, enUS, es } from 'date-fns/locale';
+import type { Language } from '../../../../shared/i18n/languages';
+import { noticeSummary } from '../../lib/i18n/notice-summary';
 import { readableUtc } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
 import { isViewableNotification } from '../../../../shared/schemas/notification-limits';
@@ -20,8 +23,18 @@ function reviewerActor(id: string, name: string): NonNullable<Notification['acto
   return { user_id: id, name: `${name} (Reviewer)`, name_initials: nameInitials(first, second), icon: null };
 }
 
-/** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
-export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
+/** date-fns's locale of each language, for "3 minutes ago" / "hace 3 minutos" / "vor 3 Minuten". */
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, de };
+
+/**
+ * The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor).
+ * `summary` and `created_at_time_from_now` are in `language`, the reader's (issue 41; decisions LV1).
+ */
+export async function presentNotifications(
+  records: NotificationRecord[],
+  language: Language = 'en',
+  now = new Date(),
+): Promise<Notification[]> {
   // The recipients ride in the actors' BatchGet: their ring setting is each notification's `is_sound_enabled`.
   const userIds = [
     ...new Set(records.flatMap((r) => [r.actor_id, r.user_id]).filter((id): id is string => Boolean(id))),
@@ -39,7 +52,7 @@ export async function presentNotifications(records: NotificationRecord[], now = 
     return {
       id: r.notification_id,
       notification_type: r.notification_type,
-      summary: r.summary,
+      summary: noticeSummary(r, language),
       is_read: r.is_read,
       actor: actor
         ? {
@@ -59,7 +72,10 @@ export async function presentNotifications(records: NotificationRecord[], now = 
       created_at: r.created_at,
       created_at_readable: readableUtc(r.created_at),
       due_date: r.due_date ?? null,
-      created_at_time_from_now: `${formatDistanceStrict(new Date(r.created_at), now)} ago`,
+      created_at_time_from_now: formatDistanceStrict(new Date(r.created_at), now, {
+        addSuffix: true,
+        locale: DATE_LOCALES[language],
+      }),
       parsed_notification_data: { status: r.status ?? null },
       comment: r.comment_id ? { id: r.comment_id, internal: r.comment_internal === true } : null,
       viewable: isViewableNotification(r),

@@ -25,6 +25,11 @@ function endOf(entry: TimeEntryRecord, now: number): number {
   return entry.ended_at ? Math.min(Date.parse(entry.ended_at), cap) : Math.min(now, cap);
 }
 
+/** Whether an entry's timer still runs at `now`: not stopped, and not past the 12-hour cap (R16). */
+function isRunning(entry: TimeEntryRecord, now: number): boolean {
+  return !entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs;
+}
+
 /** Milliseconds summed per key, rounded to whole seconds at the end so rows add up to the total. */
 class Sums<K> {
   readonly ms = new Map<string, { key: K; ms: number }>();
@@ -80,7 +85,7 @@ export async function buildTimeReport(
   for (const entry of chosen) {
     if (entry.card_name) cardNames.set(entry.card_id, entry.card_name);
     const rowId = `${entry.workspace_id}|${entry.card_id}|${entry.user_id}`;
-    if (!entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs) running.add(rowId);
+    if (isRunning(entry, now)) running.add(rowId);
     for (const piece of pieces.get(entry)!) {
       rows.add(
         rowId,
@@ -143,7 +148,7 @@ export async function buildTimeReport(
           started_at: entry.started_at,
           ended_at: entry.ended_at ?? null,
           seconds: Math.round(inside.reduce((sum, piece) => sum + piece.ms, 0) / 1000),
-          running: !entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs,
+          running: isRunning(entry, now),
         };
       })
       .filter((line) => line.seconds > 0 || line.running)

@@ -1,0 +1,22 @@
+/**
+ * A stored notice's summary in the reader's language (issue 41; decisions LV1): its `notices` message in
+ * that language when it has one, else the stored English summary (notices written before the message was
+ * stored, and those not worded through the catalogue yet).
+ */
+import enNotices from '../../../../shared/i18n/locales/en/notices.json';
+import esNotices from '../../../../shared/i18n/locales/es/notices.json';
+import deNotices from '../../../../shared/i18n/locales/de/notices.json';
+import type { Language } from '../../../../shared/i18n/languages';
+import { formatCatalogueMessage } from './messages';
+
+const NOTICES: Record<Language, Record<string, string>> = { en: enNotices, es: esNotices, de: deNotices };
+
+/** `record`'s summary for a reader of `language`. */
+export function noticeSummary(
+  record: { summary: string; message_key?: string; message_values?: Record<string, string> },
+  language: Language,
+): string {
+  const message = record.message_key ? NOTICES[language][record.message_key] : undefined;
+  if (language === 'en' || message === undefined) return record.summary;
+  return formatCatalogueMessage(`${language}/notices:${record.message_key}`, language, message, record.message_values);
+}

@@ -1,0 +1,29 @@
+/**
+ * Bell notices in each reader's language (issue 41 "each user's language … used for that user's bell
+ * notifications"; decisions LV1). A writer stores the English summary (what webhooks, e-mails and older
+ * readers use) and the `notices` catalogue key with its values; the notifications list formats the key in
+ * the reader's language. Only English is bundled with the writers; the other languages load with
+ * ./notice-summary.ts, which only the notifications function imports.
+ */
+import enNotices from '../../../../shared/i18n/locales/en/notices.json';
+import { formatCatalogueMessage } from './messages';
+
+/** A key of the `notices` catalogue. */
+export type NoticeKey = keyof typeof enNotices;
+
+/** A notice's wording: its catalogue key and the values of its arguments (names, card and stage). */
+export interface NoticeMessage {
+  key: NoticeKey;
+  values: Record<string, string>;
+}
+
+/** The English summary of notice `key` with `values`, and the message to store beside it. */
+export function noticeText(
+  key: NoticeKey,
+  values: Record<string, string>,
+): { summary: string; message: NoticeMessage } {
+  return {
+    summary: formatCatalogueMessage(`en/notices:${key}`, 'en', enNotices[key], values),
+    message: { key, values },
+  };
+}
