@@ -1,13 +1,14 @@
 /**
- * The app header's menus and links, the Notifications page, the card's Repeat dialog and the description
- * editor in German, in Chromium (issue 41 "every string a person reads comes from the catalogues"; "In
- * Chromium, in Spanish and in German … nothing clips"; decisions LU1–LU7): the owner of a business
- * organization, who reads German, opens the organization dropdown and the profile menu, follows the
- * header's links, switches the Notifications page's filters, and opens a card's Repeat dialog and its
- * description editor at 1280 px. No English message of the `header`, `notifications`, `card` or `common`
- * catalogue is left (visible text, aria-label, title, placeholder; names taken out), the German words are
- * there, and no button, label, heading, link or menu item is wider than its box. At 390 px the menus open
- * in German within the phone's width. Screenshots go to /tmp/i18n-chrome-*.png.
+ * The app header's menus and links, the Notifications page, the card's Repeat dialog, the description
+ * editor and the contents area in German, in Chromium (issue 41 "every string a person reads comes from
+ * the catalogues"; "In Chromium, in Spanish and in German … nothing clips"; decisions LU1–LU8): the owner
+ * of a business organization, who reads German, opens the organization dropdown and the profile menu,
+ * follows the header's links, switches the Notifications page's filters, and opens a card's Repeat dialog,
+ * its description editor, its contents' thumbnails, gallery and preview at 1280 px. No English message of
+ * the `header`, `header-menus`, `notifications`, `card`, `common` or `contents` catalogue is left (visible
+ * text, aria-label, title, placeholder; names taken out), the German words are there, and no button,
+ * label, heading, link or menu item is wider than its box. At 390 px the menus open in German within the
+ * phone's width. Screenshots go to /tmp/i18n-chrome-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -28,6 +29,7 @@ import sharp from 'sharp';
 /** The English messages German words differently, of the namespaces this branch converted: none may show. */
 const ENGLISH = [
   ...englishOnlyMessages('header'),
+  ...englishOnlyMessages('header-menus'),
   ...englishOnlyMessages('notifications'),
   ...englishOnlyMessages('card'),
   ...englishOnlyMessages('common'),
@@ -240,6 +242,19 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     expect(englishIn(await textsOf(strip))).toEqual([]);
     expect(englishIn(await textsOf(gallery))).toEqual([]);
     expect(await clipped(strip)).toEqual([]);
+
+    // The preview modal.
+    await gallery.getByRole('button', { name: 'Vorschau von look.png öffnen', exact: true }).click();
+    const preview = page.getByTestId('content-preview');
+    expect(await preview.getAttribute('aria-label')).toBe('Vorschau von look.png');
+    await preview.getByText('1 von 1', { exact: true }).waitFor();
+    await preview.getByRole('button', { name: 'Vergrößern', exact: true }).waitFor();
+    await preview.getByRole('button', { name: 'Vorheriger Inhalt', exact: true }).waitFor();
+    expect(englishIn(await textsOf(preview))).toEqual([]);
+    expect(await clipped(preview)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-chrome-preview-1280.png' });
+    await preview.getByRole('button', { name: 'Vorschau schließen', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -95,7 +95,7 @@ describe.each([
       await contents.getByRole('button', { name: open, exact: true }).click();
       await page
         .getByTestId('content-preview')
-        .getByRole('button', { name: /Proofing|Korrektur|Revisión/ })
+        .getByRole('button', { name: { de: 'Korrekturansicht', es: 'Vista de revisión' }[language]!, exact: true })
         .click();
       const viewer = page.getByTestId('proofing-viewer');
       await viewer.getByTestId('threads').waitFor();
