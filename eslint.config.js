@@ -83,6 +83,24 @@ const I18N_CONVERTED = [
   'web/src/components/ui/approval-badge.tsx',
   'web/src/components/ui/inline-edit.tsx',
   'web/src/components/ui/toast/toast-stack.tsx',
+  // Issue 41, branch i18n-chrome (decisions LU1–LU2): the header's menus and links, the Notifications page.
+  'web/src/features/organizations/components/organization-dropdown.tsx',
+  'web/src/features/auth/components/profile-menu.tsx',
+  'web/src/features/admin/components/admin-header-links.tsx',
+  'web/src/features/recycle-bin/components/recycle-bin-link.tsx',
+  'web/src/app/routes/notifications.tsx',
+  // The card's Repeat dialog and the description editor (decisions LU5, LU6).
+  'web/src/features/card/components/recurrence/*.tsx',
+  'web/src/features/card/components/description/*.tsx',
+  // The card's contents area, all but its section frame (decisions LU7).
+  'web/src/features/contents/components/content-gallery.tsx',
+  'web/src/features/contents/components/thumbnail-strip.tsx',
+  'web/src/features/contents/components/selection-toolbar.tsx',
+  'web/src/features/contents/components/storage-warning.tsx',
+  'web/src/features/contents/components/upload-list.tsx',
+  'web/src/features/contents/components/new-version-button.tsx',
+  'web/src/features/contents/components/preview-modal.tsx',
+  'web/src/features/contents/components/content-viewers.tsx',
 ];
 
 export default tseslint.config(

@@ -84,12 +84,14 @@ describe.each([
         .click({ timeout: 2000 })
         .catch(() => undefined);
       const contents = page.getByTestId('card-contents');
-      // The contents gallery is not converted yet: its buttons keep their English names.
-      await contents.getByRole('button', { name: 'Show look.png', exact: true }).click();
-      await contents.getByRole('button', { name: 'Open preview of look.png', exact: true }).click();
+      // The contents gallery speaks the reader's language too (decisions LU7).
+      const tile = { de: 'look.png anzeigen', es: 'Mostrar look.png' }[language]!;
+      const open = { de: 'Vorschau von look.png öffnen', es: 'Abrir la vista previa de look.png' }[language]!;
+      await contents.getByRole('button', { name: tile, exact: true }).click();
+      await contents.getByRole('button', { name: open, exact: true }).click();
       await page
         .getByTestId('content-preview')
-        .getByRole('button', { name: /Proofing|Korrektur|Revisión/ })
+        .getByRole('button', { name: { de: 'Korrekturansicht', es: 'Vista de revisión' }[language]!, exact: true })
         .click();
       const viewer = page.getByTestId('proofing-viewer');
       await viewer.getByTestId('threads').waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, timerStoppedMessage } from './format-duration';
+import { catalogueTranslator } from '../../../tests/support/catalogue-translator';
 
 describe('formatDuration', () => {
   it('shows hours, minutes and seconds', () => {
@@ -13,7 +14,14 @@ describe('formatDuration', () => {
 
 describe('timerStoppedMessage', () => {
   it('says the time just tracked and the card total (issue 42)', () => {
-    expect(timerStoppedMessage(7, 6_125)).toBe('Stopped: 0:00:07 tracked, 1:42:05 on this card');
-    expect(timerStoppedMessage(0, 0)).toBe('Stopped: 0:00:00 tracked, 0:00:00 on this card');
+    const t = catalogueTranslator('time-tracking');
+    expect(timerStoppedMessage(t, 7, 6_125)).toBe('Stopped: 0:00:07 tracked, 1:42:05 on this card');
+    expect(timerStoppedMessage(t, 0, 0)).toBe('Stopped: 0:00:00 tracked, 0:00:00 on this card');
+  });
+
+  it("says it in the reader's language (issue 41)", () => {
+    expect(timerStoppedMessage(catalogueTranslator('time-tracking', 'de'), 7, 6_125)).toBe(
+      'Gestoppt: 0:00:07 erfasst, 1:42:05 auf dieser Karte',
+    );
   });
 });

@@ -12,8 +12,13 @@ export function formatDuration(totalSeconds: number): string {
 
 /**
  * The confirmation of a stopped timer (issue 42), e.g. "Stopped: 0:07:12 tracked, 1:42:05 on this card":
- * the time the timer just tracked and the card's total after it, both in seconds.
+ * the time the timer just tracked and the card's total after it, both in seconds, in the reader's words:
+ * `t` translates the `time-tracking` namespace (its `timer.stopped`, the timer control's own toast; issue 41).
  */
-export function timerStoppedMessage(stoppedSeconds: number, cardTotalSeconds: number): string {
-  return `Stopped: ${formatDuration(stoppedSeconds)} tracked, ${formatDuration(cardTotalSeconds)} on this card`;
+export function timerStoppedMessage(
+  t: (key: string, values?: Record<string, string>) => string,
+  stoppedSeconds: number,
+  cardTotalSeconds: number,
+): string {
+  return t('timer.stopped', { tracked: formatDuration(stoppedSeconds), total: formatDuration(cardTotalSeconds) });
 }

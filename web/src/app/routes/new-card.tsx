@@ -16,6 +16,7 @@ import type { FlashState } from '../../components/ui/toast/flash';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import { NewCardForm } from '../../features/board/components/new-card-form';
 import { useNewCardOptions } from '../../features/board/api/get-new-card-options';
+import { useNotAuthorizedMessage } from '../not-authorized';
 
 /** The new-card page. */
 export function NewCardRoute() {
@@ -26,6 +27,7 @@ export function NewCardRoute() {
   const workspaceId = params.workspace_id ?? '';
   const query = useQuery(getWorkspaceQueryOptions(workspaceId));
   const options = useNewCardOptions(workspaceId);
+  const notAuthorized = useNotAuthorizedMessage();
   const workspaceHref = paths.workspace.getHref(organizationId, workspaceId, 'list');
   const back = (
     <Link className="gl-link" to={workspaceHref}>
@@ -44,7 +46,7 @@ export function NewCardRoute() {
 
   let body;
   if (!workspace.permissions.can_crud_content_group) {
-    body = <EmptyState title="You are not authorized to access this page" action={back} />;
+    body = <EmptyState title={notAuthorized} action={back} />;
   } else if (!options.data) {
     body = <WorkspaceLoadFailure error={options.error} onRetry={() => void options.refetch()} back={back} />;
   } else if (workspace.stages.length === 0) {

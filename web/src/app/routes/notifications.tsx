@@ -6,6 +6,7 @@
  * come from the caller's saved filter settings, saved 500 ms after a change; "Last 7 days" is kept in the
  * URL as `?filter_type=a_week` (decisions N11–N15). Sound On/Off is the user's notification ring
  * (`PUT /api/v1/users/update_notification_ring`), the same switch as the profile's.
+ * Its texts come from the `notifications` catalogue, English bundled (issue 41; decisions LU2).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,6 +30,8 @@ import {
   type NotificationFilterValues,
 } from '../../features/notifications/utils/notification-filter-query';
 import { DEFAULT_NOTIFICATION_FILTER } from '../../../../shared/schemas/notification-limits';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/notifications/english-messages';
 
 // The list comes from the header widgets' chunk, which every signed-in page loads for the bell (decisions LR4):
 // imported here directly, it would be a chunk of its own, one more file on every page's load.
@@ -37,6 +40,7 @@ const NotificationList = lazy(() => import('../header-widgets').then((m) => ({ d
 /** The Notifications page. */
 export function NotificationsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useTranslation('notifications');
   const unreadOnly = searchParams.get('unread') === 'true';
   const aWeek = searchParams.get('filter_type') === 'a_week';
   const storedUser = useStoredUser();
@@ -90,37 +94,41 @@ export function NotificationsRoute() {
 
   return (
     <div className="gl-page gl-notifications-page">
-      <title>Notifications · Greenlight</title>
+      <title>{t('page.title')}</title>
       <Flex direction="column" gap="medium">
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
           <Flex direction="column" gap="xxs">
             <Heading level={1} fontSize="xxl" fontWeight="semibold" id="notifications-heading">
-              Notifications
+              {t('label')}
             </Heading>
             <Text color="font.secondary" fontSize="small" aria-live="polite">
-              {unreadCount === undefined ? '\u00a0' : unreadCount ? `${unreadCount} unread` : 'All read'}
+              {unreadCount === undefined
+                ? '\u00a0'
+                : unreadCount
+                  ? t('list.unread', { count: unreadCount })
+                  : t('list.allRead')}
             </Text>
           </Flex>
           <Flex gap="xs" wrap="wrap">
             <Button
               size="small"
               aria-pressed={ringOn}
-              title="The notification sound for new notifications"
+              title={t('page.soundHint')}
               onClick={() => ring.mutate(!ringOn, { onError: (error) => toast.error(errorMessage(error)) })}
             >
-              {ringOn ? 'Sound On' : 'Sound Off'}
+              {ringOn ? t('page.soundOn') : t('page.soundOff')}
             </Button>
             <Button size="small" onClick={toggleUnread}>
-              {unreadOnly ? 'Hide Unread' : 'Show Unread'}
+              {unreadOnly ? t('page.hideUnread') : t('page.showUnread')}
             </Button>
             <Button
               size="small"
               isDisabled={!unreadCount || markAll.isPending}
               isLoading={markAll.isPending}
-              loadingText="Marking…"
+              loadingText={t('page.marking')}
               onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
             >
-              Mark All Read
+              {t('list.markAllRead')}
             </Button>
           </Flex>
         </Flex>
@@ -129,7 +137,7 @@ export function NotificationsRoute() {
           <Suspense
             fallback={
               <Flex justifyContent="center" padding="medium">
-                <Loader ariaLabel="Loading notifications" />
+                <Loader ariaLabel={t('list.loading')} />
               </Flex>
             }
           >

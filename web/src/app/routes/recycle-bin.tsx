@@ -15,13 +15,14 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { cardIdFromSlug } from '../../lib/card-slug';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { RecycleBin } from '../../features/recycle-bin/components/recycle-bin';
-import { NOT_AUTHORIZED_MESSAGE } from './admin-only';
+import { useNotAuthorizedMessage } from '../not-authorized';
 
 const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ default: m.CardPopupHost })));
 
 /** The recycle bin page, with the read-only popup when a card route is open. */
 export function RecycleBinRoute() {
   const params = useParams();
+  const notAuthorized = useNotAuthorizedMessage();
   const organizationId = params.organization_id!;
   const organizations = useOrganizations();
   const openCardId = cardIdFromSlug(params.content_slug);
@@ -40,7 +41,7 @@ export function RecycleBinRoute() {
     return (
       <div className="gl-page">
         <EmptyState
-          title={NOT_AUTHORIZED_MESSAGE}
+          title={notAuthorized}
           description="Only the organization's owners and admins can open its recycle bin."
           testId="bin-not-authorized"
         />

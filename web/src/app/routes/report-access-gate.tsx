@@ -11,7 +11,6 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { useReportAccess } from '../../features/reports/api/get-report-access';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { NOT_AUTHORIZED_MESSAGE } from '../not-authorized';
 
 interface ReportAccessGateProps {
   organizationId: string;
@@ -44,7 +43,11 @@ export function ReportAccessGate({ organizationId, report, children }: ReportAcc
   if (!organization || !allowed) {
     return (
       <div className="gl-page">
-        <EmptyState title={NOT_AUTHORIZED_MESSAGE} description={t('gate.notIncluded')} testId="report-not-authorized" />
+        <EmptyState
+          title={t('common:access.notAuthorized')}
+          description={t('gate.notIncluded')}
+          testId="report-not-authorized"
+        />
       </div>
     );
   }

@@ -14,6 +14,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import type { WorkspaceDetail } from '../../../../shared/schemas/workspace';
+import { useNotAuthorizedMessage } from '../not-authorized';
 
 interface WorkspaceSubpageProps {
   /** The page's name: the h1 and the document title's first part. */
@@ -37,6 +38,7 @@ export function WorkspaceSubpage({
   children,
 }: WorkspaceSubpageProps) {
   const params = useParams();
+  const notAuthorized = useNotAuthorizedMessage();
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';
   const query = useQuery(getWorkspaceQueryOptions(workspaceId));
@@ -64,7 +66,7 @@ export function WorkspaceSubpage({
         {allowed(workspace.permissions) ? (
           children({ organizationId, workspaceId, workspace })
         ) : (
-          <EmptyState title="You are not authorized to access this page" description={deniedHint} action={back} />
+          <EmptyState title={notAuthorized} description={deniedHint} action={back} />
         )}
       </Flex>
     </div>

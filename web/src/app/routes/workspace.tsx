@@ -36,6 +36,7 @@ import { getCurrentTimer } from '../../features/time-tracking/api/get-current-ti
 import { stopTimer } from '../../features/time-tracking/api/toggle-timer';
 import { toast } from '../../components/ui/toast/toast-store';
 import { timerStoppedMessage } from '../../lib/format-duration';
+import { currentLanguage, loadNamespace, translate } from '../../lib/i18n/i18n-store';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -98,7 +99,19 @@ export function WorkspaceRoute() {
       currentCardId: async () => (await getCurrentTimer())?.card_id ?? null,
       stop: async (timerWorkspaceId, cardId) => {
         const stopped = await stopTimer(timerWorkspaceId, cardId);
-        toast.success(timerStoppedMessage(stopped.stopped_seconds, stopped.total_timestamp_info.total_seconds));
+        // The timer control's own words (`time-tracking:timer.stopped`): English comes with the card popup's
+        // chunk (the timer control's), another language as its lazy chunk; neither joins the board's cold load
+        // (decisions LU3).
+        await loadCardPopupCache()
+          .then(() => loadNamespace(currentLanguage(), 'time-tracking'))
+          .catch(() => undefined);
+        toast.success(
+          timerStoppedMessage(
+            (key, values) => translate('time-tracking', key, values),
+            stopped.stopped_seconds,
+            stopped.total_timestamp_info.total_seconds,
+          ),
+        );
         await queryClient.invalidateQueries({ queryKey: ['workspaces', timerWorkspaceId] });
       },
     });

@@ -10,10 +10,11 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
-// English `common`, `board`, `card`, `workspace`, `approvals`, `checklists`, `header`, `notifications`,
-// `time-tracking` and `comments` are bundled with their code instead (decisions LN14, LQ1, LR1, LR5, LT1:
-// provideCatalogues in lib/i18n/i18n-store.ts, features/{board,card,workspaces,approvals,checklists,
-// notifications,time-tracking,comments}/english-messages.ts, components/layouts/header-english-messages.ts and
+// English `common`, `board`, `card`, `workspace`, `approvals`, `checklists`, `header`, `header-menus`,
+// `notifications`, `time-tracking`, `comments` and `contents` are bundled with their code instead (decisions
+// LN14, LQ1, LR1, LR5, LT1, LU7: provideCatalogues in lib/i18n/i18n-store.ts,
+// features/{board,card,workspaces,approvals,checklists,notifications,time-tracking,comments,contents}/
+// english-messages.ts, components/layouts/header-english-messages.ts, header-menus-english-messages.ts and
 // components/ui/approval-badge-english-messages.ts); a lazy chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
@@ -28,9 +29,11 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/approvals.json',
     '!../../../../shared/i18n/locales/en/checklists.json',
     '!../../../../shared/i18n/locales/en/header.json',
+    '!../../../../shared/i18n/locales/en/header-menus.json',
     '!../../../../shared/i18n/locales/en/notifications.json',
     '!../../../../shared/i18n/locales/en/time-tracking.json',
     '!../../../../shared/i18n/locales/en/comments.json',
+    '!../../../../shared/i18n/locales/en/contents.json',
   ],
   { import: 'default' },
 );

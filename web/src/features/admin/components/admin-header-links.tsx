@@ -4,10 +4,14 @@
  * owners and admins only, and not for a personal organization (My Workspace). "Webhooks" (issue 29; beyond
  * the spec) joins them: the organization's webhook endpoints are its Owner's and Admins' to manage.
  * "Export" (issue 40) is the Owner's alone: nobody else may export, so nobody else sees it.
+ * Its texts come from the `header-menus` catalogue, English bundled with the header widgets (issue 41;
+ * decisions LU1).
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/layouts/header-menus-english-messages';
 import './admin.css';
 
 const ShieldIcon = () => (
@@ -34,27 +38,28 @@ interface AdminHeaderLinksProps {
 
 /** "Board Stages", "Users", "Webhooks" (issue 29) and, for the Owner, "Export" (issue 40); nothing for members. */
 export function AdminHeaderLinks({ organizationId, role, personal = false }: AdminHeaderLinksProps) {
+  const { t } = useTranslation('header-menus');
   if (!organizationId || personal || (role !== 'owner' && role !== 'admin')) return null;
   const links = (
     <>
       <NavLink className="gl-header-links__link" to={paths.adminBoardStages.getHref(organizationId)}>
-        Board Stages
+        {t('admin.boardStages')}
       </NavLink>
       <NavLink className="gl-header-links__link" to={paths.adminUsers.getHref(organizationId)} end={false}>
-        Users
+        {t('admin.users')}
       </NavLink>
       <NavLink className="gl-header-links__link" to={paths.adminWebhooks.getHref(organizationId)}>
-        Webhooks
+        {t('admin.webhooks')}
       </NavLink>
       {role === 'owner' && (
         <NavLink className="gl-header-links__link" to={paths.adminExport.getHref(organizationId)}>
-          Export
+          {t('admin.export')}
         </NavLink>
       )}
     </>
   );
   return (
-    <HeaderLinkGroup label="Administration" name="admin" icon={<ShieldIcon />} foldBelow={1024}>
+    <HeaderLinkGroup label={t('admin.group')} name="admin" icon={<ShieldIcon />} foldBelow={1024}>
       {links}
     </HeaderLinkGroup>
   );

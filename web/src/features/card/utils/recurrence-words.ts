@@ -15,7 +15,7 @@ type RuleWords = Pick<
 >;
 
 /** 2024-01-01 was a Monday: the short name of each weekday, in `WEEKDAYS`' order, in the reader's locale. */
-const weekdayName = (index: number) =>
+export const weekdayName = (index: number) =>
   new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 
 /** `rule` in words, with `t` of the `card` namespace. */

@@ -1,9 +1,12 @@
 /**
  * The contents area's gallery (cards spec §2 Popup sections "Contents area: gallery"): the chosen content,
- * large, in a box of known size (issue 27 "no layout shift"); a click opens its preview.
+ * large, in a box of known size (issue 27 "no layout shift"); a click opens its preview. Its texts come from
+ * the `contents` catalogue (issue 41; decisions LU7).
  */
 import type { Content } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
 const GALLERY_BOX = { width: 1200, height: 900 } as const;
@@ -17,16 +20,13 @@ interface ContentGalleryProps {
 
 /** The featured content. */
 export function ContentGallery({ content, index, onOpen }: ContentGalleryProps) {
+  const { t } = useTranslation('contents');
+  const name = contentLabel(content, index);
   return (
     <figure className="gl-gallery" data-testid="content-gallery">
-      <button
-        type="button"
-        className="gl-gallery__open"
-        onClick={onOpen}
-        aria-label={`Open preview of ${contentLabel(content, index)}`}
-      >
+      <button type="button" className="gl-gallery__open" onClick={onOpen} aria-label={t('gallery.open', { name })}>
         {content.rendition === 'failed' ? (
-          <span className="gl-tile__failed">Preview failed</span>
+          <span className="gl-tile__failed">{t('tile.previewFailed')}</span>
         ) : content.urls.small || content.urls.thumbnail ? (
           // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
           <img
@@ -38,13 +38,11 @@ export function ContentGallery({ content, index, onOpen }: ContentGalleryProps) 
             decoding="async"
           />
         ) : (
-          <span className="gl-tile__pending">Preparing…</span>
+          <span className="gl-tile__pending">{t('tile.preparing')}</span>
         )}
       </button>
       <figcaption className="gl-gallery__caption">
-        {contentLabel(content, index)}
-        {isPdf(content) ? ' · PDF' : ''}
-        {!content.is_active ? ' · Hidden from guests' : ''}
+        {t('gallery.caption', { name, pdf: isPdf(content) ? 'yes' : 'no', hidden: content.is_active ? 'no' : 'yes' })}
       </figcaption>
     </figure>
   );

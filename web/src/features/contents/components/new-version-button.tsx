@@ -3,9 +3,12 @@
  * replace contents, `can_update_attachment`; hidden for the others): a button that opens the file picker,
  * and hands the one chosen file to `onFile`. `compact` draws it as a tile tool (an icon with the name as
  * its label) instead of a small text button.
+ * Its texts come from the `contents` catalogue (issue 41; decisions LU7).
  */
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** The files the picker offers (as the contents area's own). */
 export const CONTENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
@@ -42,7 +45,8 @@ export function NewVersionButton({ name, onFile, disabled = false, compact = fal
     event.target.value = '';
     if (file) onFile(file);
   };
-  const label = `Upload new version of ${name}`;
+  const { t } = useTranslation('contents');
+  const label = t('newVersion.of', { name });
   return (
     <>
       {compact ? (
@@ -52,13 +56,13 @@ export function NewVersionButton({ name, onFile, disabled = false, compact = fal
           onClick={() => picker.current?.click()}
           disabled={disabled}
           aria-label={label}
-          title="Upload new version"
+          title={t('newVersion.button')}
         >
           <UploadIcon />
         </button>
       ) : (
         <Button size="small" onClick={() => picker.current?.click()} isDisabled={disabled} aria-label={label}>
-          Upload new version
+          {t('newVersion.button')}
         </Button>
       )}
       <input
@@ -67,7 +71,7 @@ export function NewVersionButton({ name, onFile, disabled = false, compact = fal
         accept={CONTENT_ACCEPT}
         hidden
         onChange={onPicked}
-        aria-label={`New version of ${name}`}
+        aria-label={t('newVersion.input', { name })}
         data-testid="new-version-input"
       />
     </>

@@ -8,6 +8,7 @@
  * steps through them and Compare shows the current file and a chosen version side by side.
  * With `onProof` (issue 26), "Proofing view" opens the full-screen proofing viewer on the shown content
  * (pins, threads) and "Compare" opens it in its compare view (side by side, overlay, difference).
+ * Its texts come from the `contents` catalogue (issue 41; decisions LU7).
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
@@ -17,6 +18,11 @@ import { useContentVersions, type ContentsScope } from '../api/contents-api';
 import type { Content, ContentUrls, ContentVersion } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
 import { NewVersionButton } from './new-version-button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+
+/** The stage's arrows: glyphs, the same in every language (the buttons are named by their aria-labels). */
+const ARROW = { previous: '‹', next: '›' } as const;
 
 /** Zoom steps (1 = fit the pane). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
@@ -42,8 +48,16 @@ interface MediaProps {
 
 /** One file: the image at the zoom, or the PDF in the browser's viewer. */
 function Media({ type, urls, label, zoom }: MediaProps) {
+  const { t } = useTranslation('contents');
   if (isPdf({ type })) {
-    return <iframe className="gl-preview__pdf" src={urls.original} title={`PDF: ${label}`} data-testid="preview-pdf" />;
+    return (
+      <iframe
+        className="gl-preview__pdf"
+        src={urls.original}
+        title={t('preview.pdf', { name: label })}
+        data-testid="preview-pdf"
+      />
+    );
   }
   // Up to 100% the medium rendition is sharp enough; beyond, the original.
   const src = zoom > 1 || !urls.small ? urls.original : urls.small;
@@ -64,10 +78,6 @@ function Media({ type, urls, label, zoom }: MediaProps) {
   );
 }
 
-function versionName(version: ContentVersion): string {
-  return `Version ${version.version}`;
-}
-
 /** The modal over the popup. */
 export function PreviewModal({
   scope,
@@ -79,6 +89,7 @@ export function PreviewModal({
   onNewVersion,
 }: PreviewModalProps) {
   const { ref, onCancel } = useModalDialog(onClose);
+  const { t } = useTranslation('contents');
   const [currentId, setCurrentId] = useState(startId);
   const [zoomIndex, setZoomIndex] = useState(ZOOM_STEPS.indexOf(1));
   const [versionId, setVersionId] = useState<string | null>(null);
@@ -131,12 +142,14 @@ export function PreviewModal({
   if (!content) return null;
   const label = contentLabel(content, index);
   const pdf = isPdf(content);
+  const versionOption = (v: ContentVersion) => t('preview.versionOption', { number: v.version, filename: v.filename });
+  const versionOf = (v: ContentVersion) => t('preview.versionOf', { name: label, number: v.version });
 
   return (
     <dialog
       ref={ref}
       className="gl-preview"
-      aria-label={`Preview of ${label}`}
+      aria-label={t('preview.label', { name: label })}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
       data-testid="content-preview"
@@ -146,11 +159,16 @@ export function PreviewModal({
           {label}
         </h2>
         <span className="gl-preview__count" aria-live="polite">
-          {index + 1} of {contents.length}
+          {t('preview.count', { index: index + 1, total: contents.length })}
         </span>
         {!pdf ? (
-          <span className="gl-preview__zoom" role="group" aria-label="Zoom">
-            <Button size="small" onClick={() => zoomBy(-1)} isDisabled={zoomIndex === 0} aria-label="Zoom out">
+          <span className="gl-preview__zoom" role="group" aria-label={t('preview.zoom')}>
+            <Button
+              size="small"
+              onClick={() => zoomBy(-1)}
+              isDisabled={zoomIndex === 0}
+              aria-label={t('preview.zoomOut')}
+            >
               −
             </Button>
             <span className="gl-preview__zoom-value" aria-live="polite" data-testid="preview-zoom">
@@ -160,30 +178,30 @@ export function PreviewModal({
               size="small"
               onClick={() => zoomBy(1)}
               isDisabled={zoomIndex === ZOOM_STEPS.length - 1}
-              aria-label="Zoom in"
+              aria-label={t('preview.zoomIn')}
             >
               +
             </Button>
           </span>
         ) : (
           <a className="gl-preview__open" href={content.urls.original} target="_blank" rel="noopener noreferrer">
-            Open in new tab
+            {t('preview.openTab')}
           </a>
         )}
         {onProof ? (
           <>
             <Button size="small" variation="primary" onClick={() => onProof(content.id, false)}>
-              Proofing view
+              {t('preview.proofing')}
             </Button>
             {hasVersions ? (
               <Button size="small" onClick={() => onProof(content.id, true)}>
-                Compare
+                {t('preview.compare')}
               </Button>
             ) : null}
           </>
         ) : null}
         {onNewVersion ? <NewVersionButton name={label} onFile={(file) => onNewVersion(content.id, file)} /> : null}
-        <Button size="small" variation="link" onClick={onClose} aria-label="Close preview">
+        <Button size="small" variation="link" onClick={onClose} aria-label={t('preview.close')}>
           ✕
         </Button>
       </header>
@@ -191,29 +209,31 @@ export function PreviewModal({
       {hasVersions ? (
         <div className="gl-preview__versions" data-testid="preview-versions">
           {versions.isPending ? (
-            <Loader ariaLabel="Loading versions…" />
+            <Loader ariaLabel={t('preview.loadingVersions')} />
           ) : versions.isError ? (
-            <span role="alert">Versions could not be loaded: {errorMessage(versions.error)}</span>
+            <span role="alert">{t('preview.versionsFailed', { error: errorMessage(versions.error) })}</span>
           ) : (
             <>
               <label className="gl-preview__version-pick">
-                <span>Showing</span>
+                <span>{t('preview.showing')}</span>
                 <select
                   value={versionId ?? ''}
                   onChange={(event) => setVersionId(event.target.value || null)}
-                  aria-label="Version"
+                  aria-label={t('preview.version')}
                 >
-                  <option value="">{`Version ${content.versions_count + 1} (current) · ${content.filename}`}</option>
+                  <option value="">
+                    {t('preview.currentOption', { number: content.versions_count + 1, filename: content.filename })}
+                  </option>
                   {versionList.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {`${versionName(v)} · ${v.filename}`}
+                      {versionOption(v)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="gl-preview__compare">
                 <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
-                <span>Compare side by side</span>
+                <span>{t('preview.compareSide')}</span>
               </label>
             </>
           )}
@@ -225,27 +245,27 @@ export function PreviewModal({
           className="gl-preview__nav gl-preview__nav--prev"
           onClick={() => go(-1)}
           isDisabled={contents.length < 2}
-          aria-label="Previous content"
+          aria-label={t('preview.previous')}
         >
-          ‹
+          {ARROW.previous}
         </Button>
         {compare && compared ? (
           <div className="gl-preview__compare-panes" data-testid="preview-compare">
             <figure className="gl-preview__pane">
-              <figcaption>Current version</figcaption>
+              <figcaption>{t('preview.currentVersion')}</figcaption>
               <div className="gl-preview__scroll">
-                <Media type={content.type} urls={content.urls} label={`${label}, current version`} zoom={zoom} />
+                <Media
+                  type={content.type}
+                  urls={content.urls}
+                  label={t('preview.currentOf', { name: label })}
+                  zoom={zoom}
+                />
               </div>
             </figure>
             <figure className="gl-preview__pane">
-              <figcaption>{`${versionName(compared)} · ${compared.filename}`}</figcaption>
+              <figcaption>{versionOption(compared)}</figcaption>
               <div className="gl-preview__scroll">
-                <Media
-                  type={compared.type}
-                  urls={compared.urls}
-                  label={`${label}, ${versionName(compared)}`}
-                  zoom={zoom}
-                />
+                <Media type={compared.type} urls={compared.urls} label={versionOf(compared)} zoom={zoom} />
               </div>
             </figure>
           </div>
@@ -253,15 +273,10 @@ export function PreviewModal({
           <div
             className="gl-preview__scroll"
             tabIndex={0}
-            aria-label={`${label}${chosenVersion ? `, ${versionName(chosenVersion)}` : ''}`}
+            aria-label={chosenVersion ? versionOf(chosenVersion) : label}
           >
             {chosenVersion ? (
-              <Media
-                type={chosenVersion.type}
-                urls={chosenVersion.urls}
-                label={`${label}, ${versionName(chosenVersion)}`}
-                zoom={zoom}
-              />
+              <Media type={chosenVersion.type} urls={chosenVersion.urls} label={versionOf(chosenVersion)} zoom={zoom} />
             ) : (
               <Media type={content.type} urls={content.urls} label={label} zoom={zoom} />
             )}
@@ -271,9 +286,9 @@ export function PreviewModal({
           className="gl-preview__nav gl-preview__nav--next"
           onClick={() => go(1)}
           isDisabled={contents.length < 2}
-          aria-label="Next content"
+          aria-label={t('preview.next')}
         >
-          ›
+          {ARROW.next}
         </Button>
       </div>
     </dialog>

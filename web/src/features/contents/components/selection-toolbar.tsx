@@ -1,9 +1,11 @@
 /**
  * The contents area's multi-select toolbar (cards spec §4 Contents "multi-select with Select all, Clear,
  * Replace (exactly one), Download and Delete"): a control the caller may not use is not given (its
- * handler is left out), so it is not shown.
+ * handler is left out), so it is not shown. Its texts come from the `contents` catalogue (issue 41; decisions LU7).
  */
 import { Button } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface SelectionToolbarProps {
   /** How many contents are selected. */
@@ -29,20 +31,21 @@ export function SelectionToolbar({
   downloading,
   onDelete,
 }: SelectionToolbarProps) {
+  const { t } = useTranslation('contents');
   return (
-    <div className="gl-selection" role="toolbar" aria-label="Selected contents" data-testid="contents-selection">
+    <div className="gl-selection" role="toolbar" aria-label={t('selection.label')} data-testid="contents-selection">
       <span className="gl-selection__count" aria-live="polite">
-        {count} selected
+        {t('selection.count', { count })}
       </span>
       <Button size="small" variation="link" onClick={onSelectAll}>
-        Select all
+        {t('selection.selectAll')}
       </Button>
       <Button size="small" variation="link" onClick={onClear} isDisabled={count === 0}>
-        Clear
+        {t('selection.clear')}
       </Button>
       {onReplace ? (
         <Button size="small" onClick={onReplace} isDisabled={replaceDisabled}>
-          Replace
+          {t('selection.replace')}
         </Button>
       ) : null}
       {onDownload ? (
@@ -51,14 +54,14 @@ export function SelectionToolbar({
           onClick={onDownload}
           isDisabled={count === 0}
           isLoading={downloading}
-          loadingText="Downloading…"
+          loadingText={t('selection.downloading')}
         >
-          Download
+          {t('selection.download')}
         </Button>
       ) : null}
       {onDelete ? (
         <Button size="small" variation="destructive" onClick={onDelete} isDisabled={count === 0}>
-          Delete
+          {t('selection.delete')}
         </Button>
       ) : null}
     </div>

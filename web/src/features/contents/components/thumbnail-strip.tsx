@@ -10,6 +10,7 @@
  * Team pins only for those who may see the Team tab), and, for those who may view comments, a tool that
  * downloads the content's review report. Issue 40 (decisions FT2): a content whose previews failed says
  * "Preview failed" instead of a picture, with "Retry preview" for those who may replace contents.
+ * Its texts come from the `contents` catalogue (issue 41; decisions LU7).
  */
 import {
   closestCenter,
@@ -32,6 +33,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Content } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
 import { NewVersionButton } from './new-version-button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface ThumbnailStripProps {
   contents: Content[];
@@ -91,6 +94,7 @@ function Tile({
   onRetryPreview,
   retryingId,
 }: TileProps) {
+  const { t } = useTranslation('contents');
   const label = contentLabel(content, index);
   const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
@@ -120,12 +124,12 @@ function Tile({
         type="button"
         className="gl-tile__face"
         onClick={() => (selecting ? onToggleSelected(content.id) : onFeature(content.id))}
-        aria-label={selecting ? `Select ${label}` : `Show ${label}`}
+        aria-label={selecting ? t('tile.select', { name: label }) : t('tile.show', { name: label })}
         aria-pressed={selecting ? isSelected : featured}
       >
         {content.rendition === 'failed' ? (
           <span className="gl-tile__failed" data-testid="content-preview-failed">
-            Preview failed
+            {t('tile.previewFailed')}
           </span>
         ) : content.urls.thumbnail ? (
           <img
@@ -138,7 +142,7 @@ function Tile({
             draggable={false}
           />
         ) : (
-          <span className="gl-tile__pending">Preparing…</span>
+          <span className="gl-tile__pending">{t('tile.preparing')}</span>
         )}
       </button>
       {content.rendition === 'failed' && onRetryPreview && !selecting ? (
@@ -148,26 +152,26 @@ function Tile({
           onClick={() => onRetryPreview(content)}
           disabled={retryingId === content.id}
           aria-busy={retryingId === content.id || undefined}
-          aria-label={`Retry preview of ${label}`}
+          aria-label={t('tile.retryOf', { name: label })}
         >
-          {retryingId === content.id ? 'Retrying…' : 'Retry preview'}
+          {retryingId === content.id ? t('tile.retrying') : t('tile.retry')}
         </button>
       ) : null}
       <span className="gl-tile__badges" aria-hidden="true">
-        {isPdf(content) ? <span className="gl-badge">PDF</span> : null}
-        {hidden ? <span className="gl-badge gl-badge--muted">Hidden</span> : null}
+        {isPdf(content) ? <span className="gl-badge">{t('tile.pdf')}</span> : null}
+        {hidden ? <span className="gl-badge gl-badge--muted">{t('tile.hidden')}</span> : null}
         {openPins > 0 ? (
           <span
             className="gl-badge gl-badge--pins"
             data-testid="content-open-pins"
-            title={`${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}
+            title={t('tile.openPins', { count: openPins })}
           >
             <PinIcon /> {openPins}
           </span>
         ) : null}
       </span>
       {openPins > 0 ? (
-        <span className="visually-hidden">{`${label}: ${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}</span>
+        <span className="visually-hidden">{t('tile.openPinsOf', { name: label, count: openPins })}</span>
       ) : null}
       {selecting ? (
         <input
@@ -192,8 +196,8 @@ function Tile({
               onClick={() => onReport(content)}
               disabled={reporting}
               aria-busy={reporting || undefined}
-              aria-label={`Download review report of ${label}`}
-              title="Download review report"
+              aria-label={t('tile.reportOf', { name: label })}
+              title={t('tile.report')}
               data-testid="content-review-report"
             >
               <ReportIcon />
@@ -204,8 +208,10 @@ function Tile({
               type="button"
               className="gl-tile__tool"
               onClick={() => onSetHidden(content, !hidden)}
-              aria-label={`${hidden ? 'Show' : 'Hide'} ${label} ${hidden ? 'to' : 'from'} guests`}
-              title={hidden ? 'Show to Guests' : 'Hide to Guests'}
+              aria-label={
+                hidden ? t('tile.showToGuestsOf', { name: label }) : t('tile.hideFromGuestsOf', { name: label })
+              }
+              title={hidden ? t('tile.showToGuests') : t('tile.hideFromGuests')}
             >
               {hidden ? <EyeIcon /> : <EyeOffIcon />}
             </button>
@@ -217,8 +223,8 @@ function Tile({
               className="gl-tile__tool gl-tile__grip"
               {...attributes}
               {...listeners}
-              aria-roledescription="draggable content"
-              aria-label={`Move ${label}`}
+              aria-roledescription={t('tile.draggable')}
+              aria-label={t('tile.move', { name: label })}
             >
               <GripIcon />
             </button>
@@ -285,6 +291,7 @@ export function ThumbnailStrip({ contents, featuredId, onSort, ...rest }: Thumbn
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useTranslation('contents');
   const ids = contents.map((c) => c.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -293,7 +300,7 @@ export function ThumbnailStrip({ contents, featuredId, onSort, ...rest }: Thumbn
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ul className="gl-strip" aria-label="Contents" data-testid="content-strip">
+        <ul className="gl-strip" aria-label={t('strip.label')} data-testid="content-strip">
           {contents.map((content, index) => (
             <Tile key={content.id} content={content} index={index} featured={content.id === featuredId} {...rest} />
           ))}

@@ -2,11 +2,14 @@
  * The files of the uploads under way (issue 13 "Each file shows a progress bar while it uploads, and can
  * be cancelled"): name, size, a progress bar, Cancel while the bytes are sent; "Saving…" while the API
  * checks the stored file; a failed file keeps its message with Retry and Dismiss. Files chosen before the
- * area was ready are announced as waiting (issue 30 item 12, ../hooks/use-queued-files.ts).
+ * area was ready are announced as waiting (issue 30 item 12, ../hooks/use-queued-files.ts). Its texts come
+ * from the `contents` catalogue (issue 41; decisions LU7).
  */
 import { Button, Text } from '@aws-amplify/ui-react';
 import type { UploadItem } from '../hooks/use-content-uploads';
 import { formatFileSize } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface UploadListProps {
   items: UploadItem[];
@@ -19,12 +22,13 @@ interface UploadListProps {
 
 /** One row per file. */
 export function UploadList({ items, waiting = 0, onCancel, onRetry, onDismiss }: UploadListProps) {
+  const { t } = useTranslation('contents');
   if (!items.length && !waiting) return null;
   return (
     <>
       {waiting ? (
         <Text fontSize="small" role="status" data-testid="contents-upload-waiting">
-          Preparing to upload {waiting === 1 ? '1 file' : `${waiting} files`}…
+          {t('uploads.waiting', { count: waiting })}
         </Text>
       ) : null}
       {items.length ? <UploadRows items={items} onCancel={onCancel} onRetry={onRetry} onDismiss={onDismiss} /> : null}
@@ -33,14 +37,14 @@ export function UploadList({ items, waiting = 0, onCancel, onRetry, onDismiss }:
 }
 
 function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProps, 'waiting'>) {
+  const { t } = useTranslation('contents');
   return (
-    <ul className="gl-uploads" aria-label="Uploads">
+    <ul className="gl-uploads" aria-label={t('uploads.label')}>
       {items.map((item) => (
         <li key={item.id} className={`gl-upload gl-upload--${item.status}`} data-testid="upload-row">
           <div className="gl-upload__head">
             <span className="gl-upload__name" title={item.name}>
-              {item.meta.replaceOf ? 'Replacing with ' : ''}
-              {item.name}
+              {item.meta.replaceOf ? t('uploads.replacing', { name: item.name }) : item.name}
             </span>
             <span className="gl-upload__size">{formatFileSize(item.size)}</span>
           </div>
@@ -50,15 +54,15 @@ function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProp
                 {item.error}
               </span>
               <Button size="small" onClick={() => onRetry(item.id)}>
-                Retry
+                {t('uploads.retry')}
               </Button>
               <Button
                 size="small"
                 variation="link"
                 onClick={() => onDismiss(item.id)}
-                aria-label={`Dismiss ${item.name}`}
+                aria-label={t('uploads.dismissOf', { name: item.name })}
               >
-                Dismiss
+                {t('uploads.dismiss')}
               </Button>
             </div>
           ) : (
@@ -66,20 +70,20 @@ function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProp
               <progress
                 max={100}
                 value={item.progress}
-                aria-label={`Uploading ${item.name}`}
-                aria-valuetext={item.status === 'saving' ? 'Saving' : `${item.progress}%`}
+                aria-label={t('uploads.uploadingOf', { name: item.name })}
+                aria-valuetext={item.status === 'saving' ? t('uploads.saving') : `${item.progress}%`}
               />
               <span className="gl-upload__percent" aria-live="polite">
-                {item.status === 'saving' ? 'Saving…' : `${item.progress}%`}
+                {item.status === 'saving' ? t('uploads.savingDots') : `${item.progress}%`}
               </span>
               {item.status === 'uploading' ? (
                 <Button
                   size="small"
                   variation="link"
                   onClick={() => onCancel(item.id)}
-                  aria-label={`Cancel upload of ${item.name}`}
+                  aria-label={t('uploads.cancelOf', { name: item.name })}
                 >
-                  Cancel
+                  {t('common:action.cancel')}
                 </Button>
               ) : null}
             </div>

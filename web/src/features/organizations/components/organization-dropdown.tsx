@@ -1,6 +1,7 @@
 /**
  * The header's organization dropdown (accounts spec §2 Header): shows the current organization and
- * switches to another one's home.
+ * switches to another one's home. Its texts come from the `header-menus` catalogue, English bundled with the
+ * header widgets (issue 41; decisions LU1).
  */
 import { useNavigate } from 'react-router';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
@@ -8,6 +9,8 @@ import type { Organization } from '../../../../../shared/schemas/organization';
 import { ORGANIZATION_TYPES } from './organization-label';
 import { paths } from '../../../config/paths';
 import { organizationLabel } from './organization-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/layouts/header-menus-english-messages';
 
 interface OrganizationDropdownProps {
   organizations: readonly Organization[];
@@ -17,10 +20,12 @@ interface OrganizationDropdownProps {
 /** Menu listing the user's organizations; choosing one opens its home. */
 export function OrganizationDropdown({ organizations, currentId }: OrganizationDropdownProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('header-menus');
+  const personal = t('organization.personal');
   const current = organizations.find((o) => o.id === currentId);
   // Same order as the sidebar: My Workspace, then shared, then business organizations.
   const ordered = ORGANIZATION_TYPES.flatMap((type) => organizations.filter((o) => o.organization_type === type));
-  const label = current ? organizationLabel(current) : 'Organizations';
+  const label = current ? organizationLabel(current, personal) : t('organization.none');
 
   return (
     <Menu
@@ -29,7 +34,7 @@ export function OrganizationDropdown({ organizations, currentId }: OrganizationD
         <MenuButton
           className="gl-org-dropdown"
           size="small"
-          aria-label={`Organization: ${label}. Switch organization`}
+          aria-label={t('organization.switch', { name: label })}
           gap="xs"
         >
           <span className="gl-org-dropdown__label">{label}</span>
@@ -46,7 +51,7 @@ export function OrganizationDropdown({ organizations, currentId }: OrganizationD
           aria-current={organization.id === currentId ? 'true' : undefined}
           fontWeight={organization.id === currentId ? 'bold' : undefined}
         >
-          {organizationLabel(organization)}
+          {organizationLabel(organization, personal)}
         </MenuItem>
       ))}
     </Menu>

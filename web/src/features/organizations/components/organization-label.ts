@@ -3,9 +3,15 @@
  */
 import type { Organization } from '../../../../../shared/schemas/organization';
 
-/** "My Workspace" for the caller's personal organization, its name otherwise. */
-export function organizationLabel(organization: Pick<Organization, 'organization_type' | 'name'>): string {
-  return organization.organization_type === 'personal' ? 'My Workspace' : organization.name;
+/**
+ * "My Workspace" (or `personal`, the reader's words for it: the header passes `header-menus:organization.personal`,
+ * issue 41) for the caller's personal organization, its name otherwise.
+ */
+export function organizationLabel(
+  organization: Pick<Organization, 'organization_type' | 'name'>,
+  personal = 'My Workspace',
+): string {
+  return organization.organization_type === 'personal' ? personal : organization.name;
 }
 
 /** Display order of organization types (accounts spec §1: My Workspace, Shared, Business). */

@@ -1,9 +1,12 @@
 /**
  * The header's recycle bin link (accounts spec §2 Header "recycle bin link"; §6 can_view_recycle_bin):
- * shown only to callers who may open the current organization's bin.
+ * shown only to callers who may open the current organization's bin. Its name comes from the `header-menus`
+ * catalogue, English bundled with the header widgets (issue 41; decisions LU1).
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/layouts/header-menus-english-messages';
 import './recycle-bin.css';
 
 interface RecycleBinLinkProps {
@@ -14,13 +17,14 @@ interface RecycleBinLinkProps {
 
 /** A trash-can icon link, or nothing. */
 export function RecycleBinLink({ organizationId, canView }: RecycleBinLinkProps) {
+  const { t } = useTranslation('header-menus');
   if (!organizationId || !canView) return null;
   return (
     <NavLink
       className="gl-bin-link"
       to={paths.recycleBin.getHref(organizationId)}
-      aria-label="Recycle bin"
-      title="Recycle bin"
+      aria-label={t('recycleBin.link')}
+      title={t('recycleBin.link')}
     >
       <svg
         width="18"

@@ -4,13 +4,17 @@
  * text). TipTap with the marks the server's allowlist keeps: bold, italic, strike, inline code,
  * bullet and numbered lists, links. Loaded lazily with the popup's description (BRIEF §6).
  * Save and Cancel follow the spec (disabled while empty or unchanged); Escape always leaves without
- * saving (docs/decisions.md K6), and Ctrl/Cmd+Enter saves.
+ * saving (docs/decisions.md K6), and Ctrl/Cmd+Enter saves. Its texts come from the `card` catalogue; the
+ * toolbar's glyphs (B, I, S, •, 1., 🔗) draw the marks themselves and stay in every language, their names
+ * are the buttons' aria-labels and titles (issue 41; decisions LU6).
  */
 import { useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import { Button, Flex } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import '../../english-messages';
 
 interface DescriptionEditorProps {
   initialHtml: string;
@@ -37,8 +41,15 @@ const EXTENSIONS = [
   }),
 ];
 
+/**
+ * The toolbar's glyphs: they draw the mark itself (a bold B, a struck S), as editors show them in every
+ * language; each button's name is its translated aria-label and title (decisions LU6).
+ */
+const GLYPH = { bold: 'B', italic: 'I', strike: 'S', bulletList: '•', orderedList: '1.', link: '🔗' } as const;
+
 /** The editor with its toolbar, Save and Cancel. */
 export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: DescriptionEditorProps) {
+  const { t } = useTranslation('card');
   const [html, setHtml] = useState(initialHtml);
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -47,7 +58,7 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
     editorProps: {
       attributes: {
         class: 'gl-rich-text gl-description-editor__content',
-        'aria-label': 'Description',
+        'aria-label': t('description.heading'),
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -74,7 +85,7 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
       return;
     }
-    const href = window.prompt('Link address (https://…)');
+    const href = window.prompt(t('editor.linkPrompt'));
     if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
@@ -83,6 +94,7 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
       type="button"
       className="gl-description-editor__tool"
       aria-label={label}
+      title={label}
       aria-pressed={active ?? false}
       onClick={run}
     >
@@ -105,29 +117,39 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
         }
       }}
     >
-      <div className="gl-description-editor__toolbar" role="toolbar" aria-label="Formatting">
-        {tool('Bold', marks?.bold, () => editor?.chain().focus().toggleBold().run(), 'B')}
-        {tool('Italic', marks?.italic, () => editor?.chain().focus().toggleItalic().run(), 'I')}
-        {tool('Strikethrough', marks?.strike, () => editor?.chain().focus().toggleStrike().run(), 'S')}
-        {tool('Bulleted list', marks?.bulletList, () => editor?.chain().focus().toggleBulletList().run(), '•')}
-        {tool('Numbered list', marks?.orderedList, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
-        {tool('Link', marks?.link, toggleLink, '🔗')}
+      <div className="gl-description-editor__toolbar" role="toolbar" aria-label={t('editor.formatting')}>
+        {tool(t('editor.bold'), marks?.bold, () => editor?.chain().focus().toggleBold().run(), GLYPH.bold)}
+        {tool(t('editor.italic'), marks?.italic, () => editor?.chain().focus().toggleItalic().run(), GLYPH.italic)}
+        {tool(t('editor.strike'), marks?.strike, () => editor?.chain().focus().toggleStrike().run(), GLYPH.strike)}
+        {tool(
+          t('editor.bulletList'),
+          marks?.bulletList,
+          () => editor?.chain().focus().toggleBulletList().run(),
+          GLYPH.bulletList,
+        )}
+        {tool(
+          t('editor.orderedList'),
+          marks?.orderedList,
+          () => editor?.chain().focus().toggleOrderedList().run(),
+          GLYPH.orderedList,
+        )}
+        {tool(t('editor.link'), marks?.link, toggleLink, GLYPH.link)}
       </div>
       <EditorContent editor={editor} />
       <Flex gap="xs" justifyContent="flex-end" alignItems="center">
-        <span className="gl-description-editor__hint">Esc closes without saving</span>
+        <span className="gl-description-editor__hint">{t('editor.escHint')}</span>
         <Button size="small" onClick={onCancel} isDisabled={unchanged || empty || isSaving}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button
           size="small"
           variation="primary"
           isDisabled={unchanged || empty || isSaving}
           isLoading={isSaving}
-          loadingText="Saving…"
+          loadingText={t('editor.saving')}
           onClick={() => onSave(html)}
         >
-          Save
+          {t('editor.save')}
         </Button>
       </Flex>
     </div>

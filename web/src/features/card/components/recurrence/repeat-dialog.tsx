@@ -3,7 +3,9 @@
  * daily, weekly on chosen days, monthly on a day or the last day, every N days/weeks/months, at a time of
  * day in a time zone (searchable, the user's first; issue 35), ending never, on a date or after a number of times, and which parts each copy takes.
  * Save sets the rule from now on; "Stop repeating" ends it (copies already made stay). Shown only to those
- * who may copy cards (`can_access_clone_content_group`).
+ * who may copy cards (`can_access_clone_content_group`). Its texts come from the `card` catalogue, the
+ * weekdays' names from `Intl` and the preview from recurrenceWords, in the reader's language (issue 41;
+ * decisions LU5).
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -20,10 +22,9 @@ import {
 import {
   RECURRENCE_LIMITS,
   WEEKDAYS,
-  WEEKDAY_LABELS,
-  recurrenceSummary,
   type RecurrenceFrequency,
   type RecurrenceParts,
+  type Weekday,
 } from '../../../../../../shared/schemas/recurrence';
 import { Dialog } from '../../../../components/ui/dialog/dialog';
 import { toast } from '../../../../components/ui/toast/toast-store';
@@ -33,19 +34,20 @@ import { useSetCardRecurrence } from '../../api/set-card-recurrence';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { formOf, ruleOf, type EndKind, type RepeatForm } from './repeat-form';
 import { TimeZoneField } from './time-zone-field';
-import { recurrenceWords } from '../../utils/recurrence-words';
+import { recurrenceWords, weekdayName } from '../../utils/recurrence-words';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import '../../english-messages';
 import './repeat.css';
 
-const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
-const PART_LABELS: Record<keyof RecurrenceParts, string> = {
-  description: 'Description',
-  lists: 'Checklists',
-  labels: 'Labels',
-  participants: 'Participants',
-  images: 'Contents',
+/** The `card` catalogue's key of each part a copy may take. */
+const PART_KEYS: Record<keyof RecurrenceParts, string> = {
+  description: 'repeatDialog.part.description',
+  lists: 'repeatDialog.part.lists',
+  labels: 'repeatDialog.part.labels',
+  participants: 'repeatDialog.part.participants',
+  images: 'repeatDialog.part.images',
 };
+const PARTS = Object.keys(PART_KEYS) as Array<keyof RecurrenceParts>;
 
 /** A whole number from 1 to `max` (the interval, the number of times); what is typed is kept in that range. */
 function CountField({
@@ -109,35 +111,43 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
   const [form, setForm] = useState(initial);
   const set = (changes: Partial<RepeatForm>) => setForm((f) => ({ ...f, ...changes }));
   const rule = ruleOf(form);
+  // The weekdays' short names in the reader's language ("Mon", "Mo.", "lun"), in WEEKDAYS' order.
+  const weekdayLabels = Object.fromEntries(WEEKDAYS.map((day, index) => [day, weekdayName(index)])) as Record<
+    Weekday,
+    string
+  >;
+  const partLabels = Object.fromEntries(PARTS.map((part) => [part, t(PART_KEYS[part])])) as Record<
+    keyof RecurrenceParts,
+    string
+  >;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(rule, {
       onSuccess: (answer) => {
-        toast.success(answer.recurrence ? recurrenceWords(t, answer.recurrence.rule) : 'Saved');
+        toast.success(answer.recurrence ? recurrenceWords(t, answer.recurrence.rule) : t('repeatDialog.saved'));
         onDone();
       },
     });
   };
-  const stop = () =>
-    mutation.mutate(null, { onSuccess: () => (toast.success('The card no longer repeats.'), onDone()) });
+  const stop = () => mutation.mutate(null, { onSuccess: () => (toast.success(t('repeatDialog.stopped')), onDone()) });
 
   return (
     <form onSubmit={submit} className="gl-repeat" aria-describedby="gl-repeat-preview">
       <Flex direction="column" gap="small">
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <SelectField
-            label="Repeat"
+            label={t('repeatDialog.frequency')}
             size="small"
             value={form.frequency}
             onChange={(e) => set({ frequency: e.target.value as RecurrenceFrequency })}
           >
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
-            <option value="monthly">Monthly</option>
+            <option value="daily">{t('repeatDialog.daily')}</option>
+            <option value="weekly">{t('repeatDialog.weekly')}</option>
+            <option value="monthly">{t('repeatDialog.monthly')}</option>
           </SelectField>
           <CountField
-            label={`Every (${UNITS[form.frequency]})`}
+            label={t('repeatDialog.every', { frequency: form.frequency })}
             max={RECURRENCE_LIMITS.maxInterval}
             value={form.interval}
             onChange={(interval) => set({ interval })}
@@ -145,9 +155,9 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         </Flex>
         {form.frequency === 'weekly' ? (
           <CheckboxGroup
-            legend="On"
+            legend={t('repeatDialog.onDays')}
             name="weekday"
-            labels={WEEKDAY_LABELS}
+            labels={weekdayLabels}
             values={WEEKDAYS}
             isChecked={(day) => form.weekdays.includes(day)}
             onToggle={(day, on) =>
@@ -157,23 +167,23 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         ) : null}
         {form.frequency === 'monthly' ? (
           <SelectField
-            label="On day"
+            label={t('repeatDialog.onDay')}
             size="small"
             value={form.monthDay}
             onChange={(e) => set({ monthDay: e.target.value })}
-            descriptiveText="Months without that day are skipped."
+            descriptiveText={t('repeatDialog.skipped')}
           >
             {Array.from({ length: 31 }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>
                 {i + 1}
               </option>
             ))}
-            <option value="-1">Last day of the month</option>
+            <option value="-1">{t('repeatDialog.lastDay')}</option>
           </SelectField>
         ) : null}
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <TextField
-            label="At"
+            label={t('repeatDialog.at')}
             size="small"
             type="time"
             value={form.time}
@@ -183,20 +193,20 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
           <TimeZoneField value={form.timeZone} onChange={(timeZone) => set({ timeZone })} />
         </Flex>
         <RadioGroupField
-          legend="Ends"
+          legend={t('repeatDialog.ends')}
           name="repeat_end"
           size="small"
           direction="row"
           value={form.end}
           onChange={(e) => set({ end: e.target.value as EndKind })}
         >
-          <Radio value="never">Never</Radio>
-          <Radio value="on">On a date</Radio>
-          <Radio value="after">After</Radio>
+          <Radio value="never">{t('repeatDialog.endNever')}</Radio>
+          <Radio value="on">{t('repeatDialog.endOn')}</Radio>
+          <Radio value="after">{t('repeatDialog.endAfter')}</Radio>
         </RadioGroupField>
         {form.end === 'on' ? (
           <TextField
-            label="End date"
+            label={t('repeatDialog.endDate')}
             size="small"
             type="date"
             value={form.endsOn}
@@ -205,24 +215,31 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         ) : null}
         {form.end === 'after' ? (
           <CountField
-            label="Number of times"
+            label={t('repeatDialog.times')}
             max={RECURRENCE_LIMITS.maxCount}
             value={form.count}
             onChange={(count) => set({ count })}
           />
         ) : null}
         <CheckboxGroup
-          legend="Each copy takes"
+          legend={t('repeatDialog.parts')}
           name="part"
-          labels={PART_LABELS}
-          values={Object.keys(PART_LABELS) as Array<keyof RecurrenceParts>}
+          labels={partLabels}
+          values={PARTS}
           isChecked={(part) => form.parts[part]}
           onToggle={(part, on) => set({ parts: { ...form.parts, [part]: on } })}
         />
         <p id="gl-repeat-preview" className="gl-repeat__preview" aria-live="polite">
           {form.frequency === 'weekly' && form.weekdays.length === 0
-            ? 'Choose at least one day of the week.'
-            : recurrenceSummary({ ...rule, interval: form.interval, weekdays: rule.weekdays ?? [] })}
+            ? t('repeatDialog.chooseDay')
+            : recurrenceWords(t, {
+                ...rule,
+                interval: form.interval,
+                weekdays: rule.weekdays ?? [],
+                month_day: rule.month_day ?? null,
+                ends_on: rule.ends_on ?? null,
+                count: rule.count ?? null,
+              })}
         </p>
         {mutation.isError ? (
           <Alert variation="error" role="alert">
@@ -232,14 +249,20 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         <Flex gap="xs" justifyContent="flex-end" wrap="wrap">
           {active ? (
             <Button size="small" variation="warning" onClick={stop} isDisabled={mutation.isPending}>
-              Stop repeating
+              {t('repeatDialog.stop')}
             </Button>
           ) : null}
           <Button size="small" onClick={onDone} isDisabled={mutation.isPending}>
-            Cancel
+            {t('common:action.cancel')}
           </Button>
-          <Button size="small" variation="primary" type="submit" isLoading={mutation.isPending} loadingText="Saving…">
-            Save
+          <Button
+            size="small"
+            variation="primary"
+            type="submit"
+            isLoading={mutation.isPending}
+            loadingText={t('repeatDialog.saving')}
+          >
+            {t('repeatDialog.save')}
           </Button>
         </Flex>
       </Flex>
@@ -251,10 +274,11 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
 export function RepeatDialog({ onDone }: { onDone: () => void }) {
   const { workspaceId, card } = useCardPopup();
   const query = useCardRecurrence(workspaceId, card.id);
+  const { t } = useTranslation('card');
   return (
-    <Dialog title="Repeat" onClose={onDone} testId="repeat-dialog">
+    <Dialog title={t('repeatDialog.title')} onClose={onDone} testId="repeat-dialog">
       {query.isPending ? (
-        <Loader ariaLabel="Loading the repeat rule" />
+        <Loader ariaLabel={t('repeatDialog.loading')} />
       ) : query.isError ? (
         <Flex direction="column" gap="small" alignItems="flex-start">
           <Alert variation="error" role="alert">
@@ -262,10 +286,10 @@ export function RepeatDialog({ onDone }: { onDone: () => void }) {
           </Alert>
           <Flex gap="xs">
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('common:action.tryAgain')}
             </Button>
             <Button size="small" onClick={onDone}>
-              Cancel
+              {t('common:action.cancel')}
             </Button>
           </Flex>
         </Flex>
