@@ -16,6 +16,7 @@ import { baseUrl, scopeFixture, signedInUser, TEST_PASSWORD, type ScopeFixture }
 import type { SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import {
+  clippedTextsIn,
   englishOnlyMessages,
   makeGermanReader,
   englishIn as englishWordsIn,
@@ -45,19 +46,11 @@ const textsOf = (root: Locator) => textsIn(root, NAMES);
 const englishIn = (text: string) => englishWordsIn(text, ENGLISH);
 
 /** Visible buttons, labels, headings, links, legends and menu items in `root` whose text is wider than their box. */
-async function clipped(root: Locator): Promise<string[]> {
-  return root.evaluate((el) =>
-    [
-      ...el.querySelectorAll<HTMLElement>(
-        'button, label, legend, h1, h2, a, summary, [role="menuitem"], .amplify-text, .amplify-radio__label',
-      ),
-    ]
-      // Amplify's visually hidden legends (a radio group's, read by screen readers) are 1 px wide on purpose.
-      .filter((n) => n.offsetParent !== null && !n.closest('.amplify-visually-hidden'))
-      .filter((n) => n.scrollWidth > n.clientWidth + 1)
-      .map((n) => n.innerText),
+const clipped = (root: Locator) =>
+  clippedTextsIn(
+    root,
+    'button, label, legend, h1, h2, a, summary, [role="menuitem"], .amplify-text, .amplify-radio__label',
   );
-}
 
 /** Visible elements in `root` that reach past the window's right edge. */
 async function pastTheEdge(root: Locator): Promise<string[]> {

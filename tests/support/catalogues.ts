@@ -54,13 +54,14 @@ export function englishIn(text: string, english: readonly string[]): string[] {
 /**
  * The texts (else `aria-label`s) of the visible elements inside `root` that match `selector` and whose text is
  * wider than their box: German runs ≈ 30 % longer, and a clipped button or tab shows it first (issue 41
- * "nothing clips"). A visually hidden label (a 1 px box for screen readers) is not clipped text.
+ * "nothing clips"). Visually hidden text (a 1 px box for screen readers, Amplify's hidden legends) is not clipped.
  */
 export function clippedTextsIn(root: Locator, selector: string): Promise<Array<string | null>> {
   return root.evaluate(
     (el, sel) =>
       [...el.querySelectorAll<HTMLElement>(sel)]
-        .filter((n) => n.offsetParent !== null && n.clientWidth > 1 && n.scrollWidth > n.clientWidth + 1)
+        .filter((n) => n.offsetParent !== null && !n.closest('.amplify-visually-hidden'))
+        .filter((n) => n.clientWidth > 1 && n.scrollWidth > n.clientWidth + 1)
         .map((n) => n.innerText || n.getAttribute('aria-label')),
     selector,
   );
