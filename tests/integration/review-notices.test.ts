@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { blackPng } from '../support/images';
 import { mailTo } from '../support/mail';
+import { makeGermanReader } from '../support/catalogues';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
 import { clientBoardFixture } from '../support/client-board';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
@@ -175,5 +176,29 @@ describe('review notices', () => {
     await submit(card, { reviewer_ids: [quiet.userId] });
     await expect.poll(() => noticesOf(quiet, card)).toHaveLength(1);
     expect(await mailsAbout(quiet, 'Quiet card')).toEqual([]);
+  });
+  it('writes a reviewer’s e-mails in their language: the request and its voiding in German', async () => {
+    const german = await signedInUser('rn-german');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, german.userId, 'approver');
+    await makeGermanReader(german.token);
+    const card = await newCard('Plakat');
+    expect((await submit(card, { reviewer_ids: [german.userId] })).status).toBe(201);
+    const germanMails = async () => (await mailTo(german.email)).filter((m) => m.subject.includes('„Plakat“'));
+    await expect.poll(async () => (await germanMails()).map((m) => m.subject)).toEqual(['Bitte prüfen Sie „Plakat“']);
+    const [request] = await germanMails();
+    expect(request!.body.text).toContain('Hallo Greta,');
+    expect(request!.body.text).toContain('Test rn-production bittet Sie, „Plakat“ in');
+    expect(request!.body.text).toContain('Karte prüfen');
+    expect(request!.body.text).not.toMatch(/Please review|Review the card|You get this e-mail/);
+
+    const voided = await api('POST', `${cardPath(card)}/approved_content_group_stages/${reviewStageId}/void_submit`, {
+      token: production.token,
+      body: { comment: { description: '' } },
+    });
+    expect(voided.status, JSON.stringify(voided.body)).toBeLessThan(300);
+    await expect
+      .poll(async () => (await germanMails()).map((m) => m.subject))
+      .toContain('„Plakat“ braucht Ihre Freigabe nicht mehr');
   });
 });

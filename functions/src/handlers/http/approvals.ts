@@ -3,6 +3,7 @@
  * Approval flow; §6 flags; §7 Approval; docs/decisions.md R9–R13). `{sid}` is the stage's id. Each
  * answers the card's new `stage`, the event comment, `revision_count` and the caller's unread counts.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import {
   ApprovalActionRequestSchema,
   SubmitApprovalQuerySchema,
@@ -59,7 +60,7 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
     voided: action === 'void',
   };
   await emailReviewers(reviewerIds, scene.caller.user_id, (user) =>
-    reviewRequestEmail({ ...mail, firstName: user.first_name }),
+    reviewRequestEmail({ ...mail, firstName: user.first_name, language: languageOr(user.language) }),
   );
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);

@@ -15,46 +15,49 @@ interface ReviewEmailInput {
   cardPath: string;
 }
 
-const FOOTER =
-  'You get this e-mail because you review this card for the client. You can turn e-mail notifications off in your account settings.';
+/** The `email` messages of a review request and of its voiding. */
+const REQUEST_KEYS = {
+  subject: 'reviewRequest.subject',
+  heading: 'reviewRequest.heading',
+  body: 'reviewRequest.body',
+  open: 'reviewRequest.open',
+};
+const VOIDED_KEYS = {
+  subject: 'reviewVoided.subject',
+  heading: 'reviewVoided.heading',
+  body: 'reviewVoided.body',
+  open: 'action.openCard',
+};
 
-/** Sent to each reviewer a submission asks (and to the same reviewers when it is voided). */
-export function reviewRequestEmail(input: ReviewEmailInput & { actorName: string; voided: boolean }): EmailContent {
-  if (input.voided) {
-    return brandedEmail({
-      subject: `"${input.cardName}" no longer needs your approval`,
-      heading: `The submission of "${input.cardName}" was withdrawn`,
-      paragraphs: [
-        `Hi ${input.firstName},`,
-        `${input.actorName} withdrew "${input.cardName}" in ${input.workspaceName}. Nothing waits on you for now.`,
-        FOOTER,
-      ],
-      action: { label: 'Open the card', path: input.cardPath },
-    });
-  }
+/** Sent to each reviewer a submission asks (and to the same reviewers when it is voided), in their language. */
+export function reviewRequestEmail(
+  input: ReviewEmailInput & { actorName: string; voided: boolean; language: Language },
+): EmailContent {
+  const m = emailText(input.language);
+  const values = { card: input.cardName, workspace: input.workspaceName, actor: input.actorName };
+  const keys = input.voided ? VOIDED_KEYS : REQUEST_KEYS;
   return brandedEmail({
-    subject: `Please review "${input.cardName}"`,
-    heading: `"${input.cardName}" is ready for your approval`,
-    paragraphs: [
-      `Hi ${input.firstName},`,
-      `${input.actorName} asks you to approve "${input.cardName}" in ${input.workspaceName}. Approve it, or ask for changes, from the card.`,
-      FOOTER,
-    ],
-    action: { label: 'Review the card', path: input.cardPath },
+    subject: m(keys.subject, values),
+    heading: m(keys.heading, values),
+    paragraphs: [m('greeting', { name: input.firstName }), m(keys.body, values), m('review.footer')],
+    action: { label: m(keys.open), path: input.cardPath },
   });
 }
 
-/** Sent to the reviewers of a card awaiting them when one of its contents gets a new version. */
-export function newVersionEmail(input: ReviewEmailInput & { versionText: string }): EmailContent {
+/**
+ * Sent to the reviewers of a card awaiting them when one of its contents gets a new version, in their
+ * language: `version` is the new version's number, `file` the content's file name.
+ */
+export function newVersionEmail(
+  input: ReviewEmailInput & { version: number; file: string; language: Language },
+): EmailContent {
+  const m = emailText(input.language);
+  const values = { card: input.cardName, workspace: input.workspaceName, version: input.version, file: input.file };
   return brandedEmail({
-    subject: `${input.versionText} on "${input.cardName}"`,
-    heading: input.versionText,
-    paragraphs: [
-      `Hi ${input.firstName},`,
-      `"${input.cardName}" in ${input.workspaceName} has a new version to review.`,
-      FOOTER,
-    ],
-    action: { label: 'Review the card', path: input.cardPath },
+    subject: m('newVersion.subject', values),
+    heading: m('newVersion.heading', values),
+    paragraphs: [m('greeting', { name: input.firstName }), m('newVersion.body', values), m('review.footer')],
+    action: { label: m('reviewRequest.open'), path: input.cardPath },
   });
 }
 

@@ -5,6 +5,8 @@
  * e.g. "Version 2 of look-1.jpg is ready". Beyond the spec's participants rule (decisions CR4). On a Sent
  * card it also starts a new round (issue 37 "The card shows the round number").
  */
+import { languageOr } from '../../../../shared/i18n/languages';
+import { noticeText } from '../../lib/i18n/notices';
 import { getCard, type CardRecord } from '../../data/cards';
 import type { ContentRecord } from '../../data/contents';
 import { createNotifications } from '../../data/notifications';
@@ -56,11 +58,6 @@ async function startNewRound(first: CardRecord): Promise<void> {
   }
 }
 
-/** What the notice and the e-mail say: "Version 2 of look-1.jpg is ready" (`versions_count` counts the earlier versions). */
-export function newVersionText(content: Pick<ContentRecord, 'filename' | 'versions_count'>): string {
-  return `Version ${content.versions_count + 1} of ${content.filename} is ready`;
-}
-
 /**
  * Tell the reviewers of the card `cardId` that `content` has a new version, unless the content is hidden
  * from guests or the card is not in review. The actor is never told.
@@ -82,13 +79,18 @@ export async function tellReviewersOfNewVersion(
   const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
   const reviewers = reviewersOfSubmission(card, { members: skeleton.members, stage }).filter((id) => id !== actorId);
   if (reviewers.length === 0) return [];
-  const summary = `${newVersionText(content)} on "${card.name}"`;
+  const version = content.versions_count + 1;
+  const notice = noticeText('content.newVersion', {
+    version: String(version),
+    file: content.filename,
+    card: card.name,
+  });
   await createNotifications(
     reviewers.map((userId) => ({
       userId,
       type: 'others' as const,
       category: 'status' as const,
-      summary,
+      ...notice,
       actorId,
       workspaceId,
       workspaceName: workspace.name,
@@ -100,8 +102,11 @@ export async function tellReviewersOfNewVersion(
     cardName: card.name,
     workspaceName: workspace.name,
     cardPath: cardPathOf(workspace, card),
-    versionText: newVersionText(content),
+    version,
+    file: content.filename,
   };
-  await emailReviewers(reviewers, actorId, (user) => newVersionEmail({ ...mail, firstName: user.first_name }));
+  await emailReviewers(reviewers, actorId, (user) =>
+    newVersionEmail({ ...mail, firstName: user.first_name, language: languageOr(user.language) }),
+  );
   return reviewers;
 }

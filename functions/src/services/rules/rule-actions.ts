@@ -10,6 +10,7 @@
  * time) gate each action as they gate the author's own requests, and notices and comments say
  * "Greenlight rules". Each throws the service's HttpError when it cannot be done; the run logs its message.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import escapeHtml from 'escape-html';
 import type { RuleAction } from '../../../../shared/schemas/rules';
 import { isGuestRole } from '../../../../shared/permissions/roles';
@@ -151,6 +152,7 @@ export async function doRuleAction(action: RuleAction, context: ActionContext): 
           actorName: 'Greenlight rules',
           voided: false,
           firstName: user.first_name,
+          language: languageOr(user.language),
         }),
       );
       return 'Submitted for approval';
