@@ -85,6 +85,36 @@ describe('languages', () => {
     expect(mail.body.text).not.toMatch(/Reminder|is due|Open the card/);
   });
 
+  it("e-mails a German user's password reset in German", async () => {
+    const asked = await api('POST', '/api/v1/user/password/new', { body: { email: german.email } });
+    expect(asked.status).toBe(200);
+    await expect
+      .poll(async () => (await mailTo(german.email)).map((m) => m.subject))
+      .toContain('Greenlight-Passwort zurücksetzen');
+    const mail = (await mailTo(german.email)).find((m) => m.subject === 'Greenlight-Passwort zurücksetzen')!;
+    expect(mail.body.text).toContain('Mein Passwort ändern');
+    expect(mail.body.text).not.toMatch(/Reset your password|Change my password/);
+  });
+
+  it("e-mails the confirmation link and the welcome in the sign-up's language", async () => {
+    const email = `lang-es-${Date.now()}@example.com`;
+    const registered = await api('POST', '/api/v1/users', {
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      body: { first_name: 'Lucía', last_name: 'Ortega', email, password: 'secret1', password_confirmation: 'secret1' },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    await expect
+      .poll(async () => (await mailTo(email)).map((m) => m.subject))
+      .toContain('Confirma tu cuenta de Greenlight');
+    const confirm = (await mailTo(email)).find((m) => m.subject === 'Confirma tu cuenta de Greenlight')!;
+    expect(confirm.body.text).toContain('Hola, Lucía: confirma tu correo');
+    const link = new URL(confirm.body.text!.match(/https?:\/\/\S+confirmation_token=\S+/)![0]);
+    expect((await api('GET', `/api/v1/users/confirmation?${link.searchParams}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await mailTo(email)).map((m) => m.subject))
+      .toContain('Te damos la bienvenida a Greenlight');
+  });
+
   it('answers API errors in the language of Accept-Language, and in English without one', async () => {
     const open = (language?: string) =>
       api('POST', '/api/v1/review/sessions', {

@@ -27,7 +27,7 @@ export const handler = async (event: TriggerEvent): Promise<TriggerEvent> => {
     });
     // Invitations sent before the account existed become notifications (docs/decisions.md N1).
     await notifyEarlierInvitations(user);
-    await sendEmail(user.email, welcomeEmail({ firstName: user.first_name }));
+    await sendEmail(user.email, welcomeEmail({ firstName: user.first_name, language: languageOr(user.language) }));
     logger.info('User confirmed', { userId: user.user_id });
   }
   return event;

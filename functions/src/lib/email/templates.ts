@@ -43,69 +43,64 @@ ${input.action && url ? `<tr><td style="padding:12px 0"><a href="${escapeHtml(ur
   return { subject: input.subject, html, text };
 }
 
-/** Sent when an account is confirmed. */
-export function welcomeEmail({ firstName }: { firstName: string }): EmailContent {
+/** Sent when an account is confirmed, in the account's language (issue 41). */
+export function welcomeEmail({ firstName, language }: { firstName: string; language: Language }): EmailContent {
+  const m = emailText(language);
   return brandedEmail({
-    subject: 'Welcome to Greenlight',
-    heading: `Welcome, ${firstName}!`,
-    paragraphs: [
-      'Your account is ready. Your personal organization, My Workspace, is waiting for your first workspace.',
-    ],
-    action: { label: 'Open Greenlight', path: '/' },
+    subject: m('welcome.subject'),
+    heading: m('welcome.heading', { name: firstName }),
+    paragraphs: [m('welcome.body')],
+    action: { label: m('welcome.open'), path: '/' },
   });
 }
 
-/** Registration: the link confirms the account (accounts spec §2 /users/confirmation). */
-export function confirmationEmail({ firstName, token }: { firstName: string; token: string }): EmailContent {
+/** Registration: the link confirms the account (accounts spec §2 /users/confirmation), in the sign-up's language. */
+export function confirmationEmail(input: { firstName: string; token: string; language: Language }): EmailContent {
+  const m = emailText(input.language);
   return brandedEmail({
-    subject: 'Confirm your Greenlight account',
-    heading: `Hi ${firstName}, please confirm your e-mail`,
-    paragraphs: ['Confirm your e-mail address to start using Greenlight. The link works once and expires in 3 days.'],
+    subject: m('confirm.subject'),
+    heading: m('confirm.heading', { name: input.firstName }),
+    paragraphs: [m('confirm.body')],
     action: {
-      label: 'Confirm my account',
-      path: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+      label: m('confirm.action'),
+      path: `/users/confirmation?confirmation_token=${encodeURIComponent(input.token)}`,
     },
   });
 }
 
 /** Forgot password: the link opens the change-password page (accounts spec §2 /users/password/edit). */
-export function resetPasswordEmail({ token }: { token: string }): EmailContent {
+export function resetPasswordEmail({ token, language }: { token: string; language: Language }): EmailContent {
+  const m = emailText(language);
   return brandedEmail({
-    subject: 'Reset your Greenlight password',
-    heading: 'Reset your password',
-    paragraphs: [
-      'Someone asked to reset the password of your Greenlight account. If it was you, choose a new password with the link below; it works once and expires in 6 hours.',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ],
+    subject: m('reset.subject'),
+    heading: m('reset.heading'),
+    paragraphs: [m('reset.body'), m('reset.notYou')],
     action: {
-      label: 'Change my password',
+      label: m('reset.action'),
       path: `/users/password/edit?reset_password_token=${encodeURIComponent(token)}`,
     },
   });
 }
 
 /** Lockout: the link unlocks at once (accounts spec §2 /users/unlock). */
-export function unlockEmail({ token }: { token: string }): EmailContent {
+export function unlockEmail({ token, language }: { token: string; language: Language }): EmailContent {
+  const m = emailText(language);
   return brandedEmail({
-    subject: 'Your Greenlight account is locked',
-    heading: 'Your account has been locked',
-    paragraphs: [
-      'We locked your account after 5 unsuccessful sign-in attempts within an hour. Use the link below to unlock it.',
-    ],
-    action: { label: 'Unlock my account', path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
+    subject: m('unlock.subject'),
+    heading: m('unlock.heading'),
+    paragraphs: [m('unlock.body')],
+    action: { label: m('unlock.action'), path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
   });
 }
 
 /** Sent 15 days before an account reaches 6 months without a sign-in and is deleted (accounts spec §4; decisions C4). */
-export function inactivityWarningEmail({ firstName, days }: { firstName: string; days: number }): EmailContent {
+export function inactivityWarningEmail(input: { firstName: string; days: number; language: Language }): EmailContent {
+  const m = emailText(input.language);
   return brandedEmail({
-    subject: 'Your Greenlight account will be deleted',
-    heading: `Hi ${firstName}, we miss you`,
-    paragraphs: [
-      'You have not signed in to Greenlight for almost 6 months. Accounts unused for 6 months are deleted.',
-      `Your account and all its data will be deleted in ${days} ${days === 1 ? 'day' : 'days'}. Sign in before then to keep it.`,
-    ],
-    action: { label: 'Sign in to keep my account', path: '/login' },
+    subject: m('inactivity.subject'),
+    heading: m('inactivity.heading', { name: input.firstName }),
+    paragraphs: [m('inactivity.body'), m('inactivity.when', { days: input.days })],
+    action: { label: m('inactivity.action'), path: '/login' },
   });
 }
 

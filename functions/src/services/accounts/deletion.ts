@@ -4,6 +4,7 @@
  * removed at the 6-month mark, after a warning e-mail sent 15 days before it (decisions C4). Removal takes the personal organization and its workspaces, the
  * user's files in S3, their other records and their Cognito user.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import { deleteApiKeysOfUser } from '../../data/api-keys';
 import { revokeCalendarFeed } from '../../data/calendar-feeds';
 import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
@@ -69,7 +70,11 @@ export async function warnInactiveAccount(userId: string, now = new Date()): Pro
   const deleteAt = max([inactivityDeletionAt(lastActive), addDays(now, 1)]);
   await sendEmail(
     user.email,
-    inactivityWarningEmail({ firstName: user.first_name, days: differenceInCalendarDays(deleteAt, now) }),
+    inactivityWarningEmail({
+      firstName: user.first_name,
+      days: differenceInCalendarDays(deleteAt, now),
+      language: languageOr(user.language),
+    }),
   );
   await markInactivityWarned(userId, now);
   await enqueueScheduleEntry('account_deletion', userId, deleteAt);

@@ -2,6 +2,7 @@
  * Forgot password and change password by e-mailed link (accounts spec §2 Forgot Password, Change
  * password; issue 3 "Forgot password").
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -15,8 +16,11 @@ import { endAllSessions } from './sessions';
 /** E-mail a reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(rawEmail: string): Promise<{ message: string }> {
   const email = rawEmail.toLowerCase();
-  if (await findCognitoUser(email))
-    await sendEmail(email, resetPasswordEmail({ token: await issueAccountToken('reset_password', email) }));
+  if (await findCognitoUser(email)) {
+    // The account's language (issue 41); an account not confirmed yet has no profile: English.
+    const language = languageOr((await getUserByEmail(email))?.language);
+    await sendEmail(email, resetPasswordEmail({ token: await issueAccountToken('reset_password', email), language }));
+  }
   return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
 }
 

@@ -2,7 +2,7 @@
  * Registration and e-mail confirmation (accounts spec §2 Register, Confirmation page, /confirmation/resend;
  * §4 account states; issue 3 "Register").
  */
-import type { Language } from '../../../../shared/i18n/languages';
+import { languageOr, type Language } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES, type RegisterRequest } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -39,7 +39,11 @@ export async function register(
   }
   await sendEmail(
     email,
-    confirmationEmail({ firstName: input.first_name, token: await issueAccountToken('confirmation', email) }),
+    confirmationEmail({
+      firstName: input.first_name,
+      token: await issueAccountToken('confirmation', email),
+      language: languageOr(language),
+    }),
   );
   return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
 }
@@ -73,7 +77,10 @@ export async function resendConfirmation(rawEmail: string): Promise<{ message: s
   const user = await findCognitoUser(email);
   if (user?.status === 'UNCONFIRMED') {
     const token = await issueAccountToken('confirmation', email);
-    await sendEmail(email, confirmationEmail({ firstName: user.attributes.given_name || email.split('@')[0], token }));
+    // The sign-up's language, kept in Cognito's `locale` until the account is confirmed (issue 41).
+    const language = languageOr(user.attributes.locale);
+    const firstName = user.attributes.given_name || email.split('@')[0];
+    await sendEmail(email, confirmationEmail({ firstName, token, language }));
   }
   return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
 }

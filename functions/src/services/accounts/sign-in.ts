@@ -3,6 +3,7 @@
  * Order matters: the lock and the deletion block are checked before Cognito sees the password, so a
  * locked account stays locked even with the right password.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, type Session } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
@@ -64,7 +65,8 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     if (!BAD_CREDENTIALS.has(name)) throw error;
     const { locked } = await recordFailedSignIn(email, now);
     if (locked) {
-      await sendEmail(email, unlockEmail({ token: await issueAccountToken('unlock', email) }));
+      const token = await issueAccountToken('unlock', email);
+      await sendEmail(email, unlockEmail({ token, language: languageOr(existing?.language) }));
       throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
     }
     throw new SignInRefusedError(ACCOUNT_MESSAGES.invalidCredentials, 'invalid');

@@ -1,6 +1,8 @@
 /**
  * Unlocking a locked account (accounts spec §2 /users/unlock, /users/unlock/request; §4).
  */
+import { getUserByEmail } from '../../data/users';
+import { languageOr } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -11,7 +13,10 @@ import { clearSignInGuard, isLocked } from '../../data/sign-in-guards';
 /** Re-send the unlock link when the account is locked; the answer is the same either way. */
 export async function requestUnlock(rawEmail: string): Promise<{ message: string }> {
   const email = rawEmail.toLowerCase();
-  if (await isLocked(email)) await sendEmail(email, unlockEmail({ token: await issueAccountToken('unlock', email) }));
+  if (await isLocked(email)) {
+    const language = languageOr((await getUserByEmail(email))?.language);
+    await sendEmail(email, unlockEmail({ token: await issueAccountToken('unlock', email), language }));
+  }
   return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
 }
 
