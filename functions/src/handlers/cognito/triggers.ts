@@ -8,7 +8,7 @@ import { languageOr } from '../../../../shared/i18n/languages';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createUserWithPersonalOrganization } from '../../data/users';
 import { sendEmail } from '../../lib/email/send-email';
-import { welcomeEmail } from '../../lib/email/templates';
+import { welcomeEmail } from '../../lib/email/account-templates';
 import { logger } from '../../lib/observability';
 import { notifyEarlierInvitations } from '../../services/notifications/notify';
 

@@ -43,67 +43,6 @@ ${input.action && url ? `<tr><td style="padding:12px 0"><a href="${escapeHtml(ur
   return { subject: input.subject, html, text };
 }
 
-/** Sent when an account is confirmed, in the account's language (issue 41). */
-export function welcomeEmail({ firstName, language }: { firstName: string; language: Language }): EmailContent {
-  const m = emailText(language);
-  return brandedEmail({
-    subject: m('welcome.subject'),
-    heading: m('welcome.heading', { name: firstName }),
-    paragraphs: [m('welcome.body')],
-    action: { label: m('welcome.open'), path: '/' },
-  });
-}
-
-/** Registration: the link confirms the account (accounts spec §2 /users/confirmation), in the sign-up's language. */
-export function confirmationEmail(input: { firstName: string; token: string; language: Language }): EmailContent {
-  const m = emailText(input.language);
-  return brandedEmail({
-    subject: m('confirm.subject'),
-    heading: m('confirm.heading', { name: input.firstName }),
-    paragraphs: [m('confirm.body')],
-    action: {
-      label: m('confirm.action'),
-      path: `/users/confirmation?confirmation_token=${encodeURIComponent(input.token)}`,
-    },
-  });
-}
-
-/** Forgot password: the link opens the change-password page (accounts spec §2 /users/password/edit). */
-export function resetPasswordEmail({ token, language }: { token: string; language: Language }): EmailContent {
-  const m = emailText(language);
-  return brandedEmail({
-    subject: m('reset.subject'),
-    heading: m('reset.heading'),
-    paragraphs: [m('reset.body'), m('reset.notYou')],
-    action: {
-      label: m('reset.action'),
-      path: `/users/password/edit?reset_password_token=${encodeURIComponent(token)}`,
-    },
-  });
-}
-
-/** Lockout: the link unlocks at once (accounts spec §2 /users/unlock). */
-export function unlockEmail({ token, language }: { token: string; language: Language }): EmailContent {
-  const m = emailText(language);
-  return brandedEmail({
-    subject: m('unlock.subject'),
-    heading: m('unlock.heading'),
-    paragraphs: [m('unlock.body')],
-    action: { label: m('unlock.action'), path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
-  });
-}
-
-/** Sent 15 days before an account reaches 6 months without a sign-in and is deleted (accounts spec §4; decisions C4). */
-export function inactivityWarningEmail(input: { firstName: string; days: number; language: Language }): EmailContent {
-  const m = emailText(input.language);
-  return brandedEmail({
-    subject: m('inactivity.subject'),
-    heading: m('inactivity.heading', { name: input.firstName }),
-    paragraphs: [m('inactivity.body'), m('inactivity.when', { days: input.days })],
-    action: { label: m('inactivity.action'), path: '/login' },
-  });
-}
-
 /**
  * Workspace invitation (accounts spec §2 accept/decline routes; issue 5 "Invitations"), in `language`: the
  * invitee's own when they have an account, else the inviter's (issue 41).

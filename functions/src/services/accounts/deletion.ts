@@ -16,7 +16,7 @@ import { organizationUploadPrefix, pendingUploadPrefix, userUploadPrefix } from 
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { inactivityWarningEmail } from '../../lib/email/templates';
+import { inactivityWarningEmail } from '../../lib/email/account-templates';
 import { listOrganizationsOfUser } from '../../data/organizations';
 import { enqueueScheduleEntry } from '../../data/schedule-entries';
 import { clearSignInGuard } from '../../data/sign-in-guards';

@@ -6,7 +6,7 @@ import { languageOr } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { resetPasswordEmail } from '../../lib/email/templates';
+import { resetPasswordEmail } from '../../lib/email/account-templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard } from '../../data/sign-in-guards';
 import { getUserByEmail } from '../../data/users';

@@ -6,7 +6,7 @@ import { languageOr, type Language } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES, type RegisterRequest } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { confirmationEmail } from '../../lib/email/templates';
+import { confirmationEmail } from '../../lib/email/account-templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognito-users';
 import { invitationOfToken } from '../collaborators/invitation-links';

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, type Session } from '../../../../shared/schemas/auth'
 import type { User } from '../../../../shared/schemas/user';
 import { HttpError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { unlockEmail } from '../../lib/email/templates';
+import { unlockEmail } from '../../lib/email/account-templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import {

@@ -6,7 +6,7 @@ import { languageOr } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { unlockEmail } from '../../lib/email/templates';
+import { unlockEmail } from '../../lib/email/account-templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked } from '../../data/sign-in-guards';
 
