@@ -11,7 +11,8 @@ import { clientBoardFixture } from '../support/client-board';
 import { CLOCK_HEADER } from '../../functions/src/lib/clock';
 import { approvalEventItem } from '../../functions/src/data/report-items';
 import { runTransaction } from '../../functions/src/data/transactions';
-import { getWorkspace } from '../../functions/src/data/workspaces';
+import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+import { makeGermanReader } from '../support/catalogues';
 import type { ApprovalResult } from '../../shared/schemas/approvals';
 
 interface Notice {
@@ -189,5 +190,37 @@ describe('review deadlines', () => {
     );
     expect(analytics.status, JSON.stringify(analytics.body)).toBe(200);
     expect(analytics.body.data.on_time_decisions).toEqual({ with_deadline: 1, on_time: 1 });
+  });
+  // Last: its overdue card would change the counts of the test above.
+  it("writes the reminder in each reader's language, the day the way their language writes it", async () => {
+    const german = await signedInUser('dl-german');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, german.userId, 'approver');
+    await makeGermanReader(german.token);
+    const card = await newCard('Plakat Frist');
+    const invited = await api('POST', `${cardPath(card)}/reviewers`, {
+      token: production.token,
+      body: { email: 'dl-lucia@example.com', name: 'Lucía', expires_in_days: 30, language: 'es' },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    expect((await submit(card, { reviewer_ids: [german.userId], time_zone: 'Europe/Berlin' })).status).toBe(201);
+
+    expect(await runAt('2026-12-08T08:30:00.000Z')).toBeGreaterThan(0);
+    const bell = await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', {
+      token: german.token,
+      headers: { 'accept-language': 'de' },
+    });
+    // The card's notices: the submission's and the reminder's, both in German.
+    expect(bell.body.data.notifications.filter((n) => n.resource_id === card).map((n) => n.summary)).toEqual([
+      'Ihre Entscheidung zu „Plakat Frist“ ist heute fällig',
+      'Test dl-production hat „Plakat Frist“ zur Freigabe eingereicht',
+    ]);
+    const germanMail = (await mailTo(german.email)).find((m) => m.subject.startsWith('Ihre Entscheidung'));
+    expect(germanMail!.subject).toBe('Ihre Entscheidung zu „Plakat Frist“ ist heute fällig');
+    expect(germanMail!.body.text).toContain('Di., 8. Dez., Tagesende (Europe/Berlin)');
+    const spanishMail = (await mailTo('dl-lucia@example.com')).find((m) => m.subject.startsWith('Tu decisión'));
+    expect(spanishMail!.subject).toBe('Tu decisión sobre «Plakat Frist» vence hoy');
+    expect(spanishMail!.body.text).toContain('mar, 8 dic, al final del día (Europe/Berlin)');
+    expect(spanishMail!.body.text).toContain('Abre la revisión con el enlace de tu correo de invitación.');
   });
 });

@@ -3,7 +3,8 @@
  * who has not decided. An Approver's has a button to the card; an e-mail reviewer's points back to the
  * invitation, whose link is stored only as a hash and cannot be sent again (decisions RL1, DL4).
  */
-import { brandedEmail, type EmailContent } from './templates';
+import type { Language } from '../../../../shared/i18n/languages';
+import { brandedEmail, emailText, type EmailContent } from './templates';
 
 /** What a reminder names: the reader, the card, its workspace and the deadline as words ("Tue, Dec 8, end of day (Europe/Berlin)"). */
 export interface DeadlineEmailInput {
@@ -15,18 +16,18 @@ export interface DeadlineEmailInput {
   cardPath: string | null;
 }
 
-/** The reminder e-mail. Subject: `Your decision on "{card}" is due today`. */
-export function reviewDeadlineEmail(input: DeadlineEmailInput): EmailContent {
+/** The reminder e-mail, in `language` (the reader's). Subject in English: `Your decision on "{card}" is due today`. */
+export function reviewDeadlineEmail(input: DeadlineEmailInput & { language: Language }): EmailContent {
+  const m = emailText(input.language);
+  const values = { card: input.cardName, workspace: input.workspaceName, deadline: input.deadlineText };
   return brandedEmail({
-    subject: `Your decision on "${input.cardName}" is due today`,
-    heading: `"${input.cardName}" waits for your decision`,
+    subject: m('deadline.subject', values),
+    heading: m('deadline.heading', values),
     paragraphs: [
-      `Hi ${input.firstName},`,
-      `Your approval of "${input.cardName}" in ${input.workspaceName} is due by ${input.deadlineText}. Approve it, or ask for changes.`,
-      input.cardPath
-        ? 'You get this e-mail because you review this card for the client. You can turn e-mail notifications off in your account settings.'
-        : 'Open the review with the link in your invitation e-mail.',
+      m('greeting', { name: input.firstName }),
+      m('deadline.body', values),
+      m(input.cardPath ? 'review.footer' : 'deadline.linkReviewer'),
     ],
-    ...(input.cardPath ? { action: { label: 'Review the card', path: input.cardPath } } : {}),
+    ...(input.cardPath ? { action: { label: m('reviewRequest.open'), path: input.cardPath } } : {}),
   });
 }

@@ -14,7 +14,11 @@
  * it commits (Approvers whose e-mail notifications are on, and every e-mail reviewer).
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, type Locale } from 'date-fns';
+import { de, enUS, es } from 'date-fns/locale';
+import { languageOr, type Language } from '../../../../shared/i18n/languages';
+import { serverMessage } from '../../lib/i18n/messages';
+import { noticeText } from '../../lib/i18n/notices';
 import { getCard, type CardRecord } from '../../data/cards';
 import { ScheduleEntry as ScheduleEntryItem } from '../../data/entities/schedule-entry';
 import { notificationCreateItems, toNotificationRecord } from '../../data/notifications';
@@ -33,12 +37,21 @@ import { reviewerZone } from './review-deadlines';
 /** A notification and its counter are 2 items, the job's delete 1: a TransactWrite holds 100. */
 const RECIPIENTS_PER_TRANSACTION = 49;
 
-/** The bell notice's words. */
-export const deadlineSummary = (cardName: string) => `Your decision on "${cardName}" is due today`;
+/** date-fns's locale and day pattern of each language: "Tue, Dec 8", "mar, 8 dic", "Di., 8. Dez.". */
+const DEADLINE_DAY: Record<Language, { locale: Locale; pattern: string }> = {
+  en: { locale: enUS, pattern: 'EEE, MMM d' },
+  es: { locale: es, pattern: 'EEE, d MMM' },
+  de: { locale: de, pattern: 'EEE, d. MMM' },
+};
 
-/** The deadline as the e-mail says it, in the submitter's zone: "Tue, Dec 8, end of day (Europe/Berlin)". */
-export function deadlineText(deadline: string, zone: string): string {
-  return `${format(new TZDate(Date.parse(deadline), zone), 'EEE, MMM d')}, end of day (${zone})`;
+/**
+ * The deadline as the e-mail says it, in the submitter's zone and the reader's language:
+ * "Tue, Dec 8, end of day (Europe/Berlin)", "Di., 8. Dez., Tagesende (Europe/Berlin)".
+ */
+export function deadlineText(deadline: string, zone: string, language: Language = 'en'): string {
+  const { locale, pattern } = DEADLINE_DAY[language];
+  const day = format(new TZDate(Date.parse(deadline), zone), pattern, { locale });
+  return serverMessage(language, 'email', 'deadline.when', { day, zone });
 }
 
 /** Whether the card still waits on the job's deadline. */
@@ -105,7 +118,7 @@ export async function sendDeadlineReminders(entry: ScheduleEntry, now: Date): Pr
       userId: user.user_id,
       type: 'others',
       category: 'reminders',
-      summary: deadlineSummary(card.name),
+      ...noticeText('deadline.dueToday', { card: card.name }),
       workspaceId: workspace.workspace_id,
       workspaceName: workspace.name,
       organizationId: workspace.organization_id,
@@ -128,18 +141,26 @@ export async function sendDeadlineReminders(entry: ScheduleEntry, now: Date): Pr
   for (let start = RECIPIENTS_PER_TRANSACTION; start < records.length; start += RECIPIENTS_PER_TRANSACTION)
     await runTransaction(notificationCreateItems(records.slice(start, start + RECIPIENTS_PER_TRANSACTION)));
 
-  const mail = {
+  const mail = (language: Language) => ({
     cardName: card.name,
     workspaceName: workspace.name,
-    deadlineText: deadlineText(card.approval_deadline!, card.approval_time_zone ?? 'UTC'),
-  };
+    deadlineText: deadlineText(card.approval_deadline!, card.approval_time_zone ?? 'UTC', language),
+    language,
+  });
   const cardPath = cardPathOf(workspace, card);
   const sends = [
     ...users
       .filter((u) => u.send_email_notification !== false)
-      .map((u) => [u.email, reviewDeadlineEmail({ ...mail, firstName: u.first_name, cardPath })] as const),
+      .map(
+        (u) =>
+          [
+            u.email,
+            reviewDeadlineEmail({ ...mail(languageOr(u.language)), firstName: u.first_name, cardPath }),
+          ] as const,
+      ),
     ...linkReviewers.map(
-      (r) => [r.email, reviewDeadlineEmail({ ...mail, firstName: r.name, cardPath: null })] as const,
+      (r) =>
+        [r.email, reviewDeadlineEmail({ ...mail(languageOr(r.language)), firstName: r.name, cardPath: null })] as const,
     ),
   ];
   for (const [to, content] of sends) {
