@@ -4,7 +4,8 @@
  * the catalogues"; "In Chromium, in Spanish and in German … nothing clips"; decisions LU1–LU8): the owner
  * of a business organization, who reads German, opens the organization dropdown and the profile menu,
  * follows the header's links, switches the Notifications page's filters, and opens a card's Repeat dialog,
- * its description editor, its contents' thumbnails, gallery and preview at 1280 px. No English message of
+ * its description editor, its contents' thumbnails, gallery and preview, the contents area's frame, its delete
+ * confirmation and the emptied area at 1280 px. No English message of
  * the `header`, `header-menus`, `notifications`, `card`, `common` or `contents` catalogue is left (visible
  * text, aria-label, title, placeholder; names taken out), the German words are there, and no button,
  * label, heading, link or menu item is wider than its box. At 390 px the menus open in German within the
@@ -248,6 +249,41 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     await page.screenshot({ path: '/tmp/i18n-chrome-preview-1280.png' });
     await preview.getByRole('button', { name: 'Vorschau schließen', exact: true }).click();
     await preview.waitFor({ state: 'detached' });
+
+    // The area's frame (decisions LW1): its heading with the count, Select/Done and Add files.
+    const frame = (root: Locator) => clippedTextsIn(root, 'button, h3, .amplify-text, .gl-contents__count');
+    await contents.getByRole('heading', { name: 'Inhalte', exact: true }).waitFor();
+    await contents.getByTestId('contents-count').getByText('1 / 15', { exact: true }).waitFor();
+    await contents.getByRole('button', { name: 'Dateien hinzufügen', exact: true }).waitFor();
+    expect(await contents.getByTestId('contents-file-input').getAttribute('aria-label')).toBe('Dateien hinzufügen');
+    await contents.getByRole('button', { name: 'Auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Fertig', exact: true }).waitFor();
+    expect(englishIn(await textsOf(contents))).toEqual([]);
+    expect(await frame(contents)).toEqual([]);
+
+    // The delete confirmation: the catalogue's title, sentence (a German plural) and Löschen, common's Abbrechen.
+    await strip.getByRole('button', { name: 'look.png auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const confirm = page.getByTestId('contents-delete-confirm');
+    await confirm.getByText('Inhalte löschen', { exact: true }).waitFor();
+    await confirm.getByText('Möchten Sie 1 Inhalt wirklich löschen?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen', exact: true }).waitFor();
+    expect(englishIn(await textsOf(confirm))).toEqual([]);
+    expect(await clipped(confirm)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-chrome-contents-delete-1280.png' });
+    await confirm.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    // The card without contents: the empty state and its hint.
+    const empty = contents.getByTestId('contents-empty');
+    await empty.getByText('Noch keine Inhalte.', { exact: true }).waitFor();
+    await empty
+      .getByText('Fügen Sie Bilder (JPG, PNG) oder PDFs hinzu oder legen Sie sie auf der Karte ab.', { exact: true })
+      .waitFor();
+    await contents.getByTestId('contents-count').getByText('0 / 15', { exact: true }).waitFor();
+    expect(englishIn(await textsOf(contents))).toEqual([]);
+    expect(await frame(contents)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-chrome-contents-empty-1280.png' });
     await page.context().close();
   });
 
