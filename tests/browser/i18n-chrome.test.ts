@@ -39,7 +39,7 @@ const ENGLISH = [
 ];
 
 /** User content: the organization's, workspace's, card's and person's names, the notice's text. */
-const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert', 'look.png'];
+const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert', 'look.png', 'other.png'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
 const textsOf = (root: Locator) => textsIn(root, NAMES);
@@ -97,6 +97,7 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
       .toBuffer();
     const uploaded = await uploadCardContents(owner.token, scope.workspaceId, scope.cardId, [
       { bytes: png, type: 'image/png', filename: 'look.png' },
+      { bytes: png, type: 'image/png', filename: 'other.png' },
     ]);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     await makeGermanReader(owner.token);
@@ -237,11 +238,28 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     expect(englishIn(await textsOf(gallery))).toEqual([]);
     expect(await clipped(strip)).toEqual([]);
 
+    // Reordering by keyboard (decisions LW4): the grip's instructions and what the live region says are German.
+    const grip = strip.getByRole('button', { name: 'look.png verschieben', exact: true });
+    const describedBy = await grip.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/^Drücken Sie die Leertaste/);
+    await grip.focus();
+    await page.keyboard.press('Space');
+    // The board behind the popup has live regions of its own.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // dnd-kit says "picked up", then at once where the content is over: its own place first.
+    await expect.poll(() => live.allTextContents()).toContain('look.png auf Position 1 von 2 verschoben.');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.allTextContents()).toContain('look.png auf Position 2 von 2 verschoben.');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => live.allTextContents())
+      .toContain('Verschieben abgebrochen. look.png ist wieder an seinem Platz.');
+
     // The preview modal.
     await gallery.getByRole('button', { name: 'Vorschau von look.png öffnen', exact: true }).click();
     const preview = page.getByTestId('content-preview');
     expect(await preview.getAttribute('aria-label')).toBe('Vorschau von look.png');
-    await preview.getByText('1 von 1', { exact: true }).waitFor();
+    await preview.getByText('1 von 2', { exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Vergrößern', exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Vorheriger Inhalt', exact: true }).waitFor();
     expect(englishIn(await textsOf(preview))).toEqual([]);
@@ -253,7 +271,7 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     // The area's frame (decisions LW1): its heading with the count, Select/Done and Add files.
     const frame = (root: Locator) => clippedTextsIn(root, 'button, h3, .amplify-text, .gl-contents__count');
     await contents.getByRole('heading', { name: 'Inhalte', exact: true }).waitFor();
-    await contents.getByTestId('contents-count').getByText('1 / 15', { exact: true }).waitFor();
+    await contents.getByTestId('contents-count').getByText('2 / 15', { exact: true }).waitFor();
     await contents.getByRole('button', { name: 'Dateien hinzufügen', exact: true }).waitFor();
     expect(await contents.getByTestId('contents-file-input').getAttribute('aria-label')).toBe('Dateien hinzufügen');
     await contents.getByRole('button', { name: 'Auswählen', exact: true }).click();
@@ -267,6 +285,11 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     const confirm = page.getByTestId('contents-delete-confirm');
     await confirm.getByText('Inhalte löschen', { exact: true }).waitFor();
     await confirm.getByText('Möchten Sie 1 Inhalt wirklich löschen?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await contents.getByRole('button', { name: 'Alle auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await confirm.getByText('Möchten Sie 2 Inhalte wirklich löschen?', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Abbrechen', exact: true }).waitFor();
     expect(englishIn(await textsOf(confirm))).toEqual([]);
     expect(await clipped(confirm)).toEqual([]);
