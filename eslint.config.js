@@ -92,15 +92,8 @@ const I18N_CONVERTED = [
   // The card's Repeat dialog and the description editor (decisions LU5, LU6).
   'web/src/features/card/components/recurrence/*.tsx',
   'web/src/features/card/components/description/*.tsx',
-  // The card's contents area, all but its section frame (decisions LU7).
-  'web/src/features/contents/components/content-gallery.tsx',
-  'web/src/features/contents/components/thumbnail-strip.tsx',
-  'web/src/features/contents/components/selection-toolbar.tsx',
-  'web/src/features/contents/components/storage-warning.tsx',
-  'web/src/features/contents/components/upload-list.tsx',
-  'web/src/features/contents/components/new-version-button.tsx',
-  'web/src/features/contents/components/preview-modal.tsx',
-  'web/src/features/contents/components/content-viewers.tsx',
+  // The card's contents area (decisions LU7; its section frame, branch i18n-contents, LW1).
+  'web/src/features/contents/**/*.tsx',
 ];
 
 export default tseslint.config(

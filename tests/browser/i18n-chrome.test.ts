@@ -4,7 +4,8 @@
  * the catalogues"; "In Chromium, in Spanish and in German … nothing clips"; decisions LU1–LU8): the owner
  * of a business organization, who reads German, opens the organization dropdown and the profile menu,
  * follows the header's links, switches the Notifications page's filters, and opens a card's Repeat dialog,
- * its description editor, its contents' thumbnails, gallery and preview at 1280 px. No English message of
+ * its description editor, its contents' thumbnails, gallery and preview, the contents area's frame, its delete
+ * confirmation and the emptied area at 1280 px. No English message of
  * the `header`, `header-menus`, `notifications`, `card`, `common` or `contents` catalogue is left (visible
  * text, aria-label, title, placeholder; names taken out), the German words are there, and no button,
  * label, heading, link or menu item is wider than its box. At 390 px the menus open in German within the
@@ -38,7 +39,7 @@ const ENGLISH = [
 ];
 
 /** User content: the organization's, workspace's, card's and person's names, the notice's text. */
-const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert', 'look.png'];
+const NAMES = ['Chrome Org', 'Greta Gruber', 'Anna hat Chrome kommentiert', 'look.png', 'other.png'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
 const textsOf = (root: Locator) => textsIn(root, NAMES);
@@ -96,6 +97,7 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
       .toBuffer();
     const uploaded = await uploadCardContents(owner.token, scope.workspaceId, scope.cardId, [
       { bytes: png, type: 'image/png', filename: 'look.png' },
+      { bytes: png, type: 'image/png', filename: 'other.png' },
     ]);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     await makeGermanReader(owner.token);
@@ -236,11 +238,28 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     expect(englishIn(await textsOf(gallery))).toEqual([]);
     expect(await clipped(strip)).toEqual([]);
 
+    // Reordering by keyboard (decisions LW4): the grip's instructions and what the live region says are German.
+    const grip = strip.getByRole('button', { name: 'look.png verschieben', exact: true });
+    const describedBy = await grip.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/^Drücken Sie die Leertaste/);
+    await grip.focus();
+    await page.keyboard.press('Space');
+    // The board behind the popup has live regions of its own.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // dnd-kit says "picked up", then at once where the content is over: its own place first.
+    await expect.poll(() => live.allTextContents()).toContain('look.png auf Position 1 von 2 verschoben.');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.allTextContents()).toContain('look.png auf Position 2 von 2 verschoben.');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => live.allTextContents())
+      .toContain('Verschieben abgebrochen. look.png ist wieder an seinem Platz.');
+
     // The preview modal.
     await gallery.getByRole('button', { name: 'Vorschau von look.png öffnen', exact: true }).click();
     const preview = page.getByTestId('content-preview');
     expect(await preview.getAttribute('aria-label')).toBe('Vorschau von look.png');
-    await preview.getByText('1 von 1', { exact: true }).waitFor();
+    await preview.getByText('1 von 2', { exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Vergrößern', exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Vorheriger Inhalt', exact: true }).waitFor();
     expect(englishIn(await textsOf(preview))).toEqual([]);
@@ -248,6 +267,46 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
     await page.screenshot({ path: '/tmp/i18n-chrome-preview-1280.png' });
     await preview.getByRole('button', { name: 'Vorschau schließen', exact: true }).click();
     await preview.waitFor({ state: 'detached' });
+
+    // The area's frame (decisions LW1): its heading with the count, Select/Done and Add files.
+    const frame = (root: Locator) => clippedTextsIn(root, 'button, h3, .amplify-text, .gl-contents__count');
+    await contents.getByRole('heading', { name: 'Inhalte', exact: true }).waitFor();
+    await contents.getByTestId('contents-count').getByText('2 / 15', { exact: true }).waitFor();
+    await contents.getByRole('button', { name: 'Dateien hinzufügen', exact: true }).waitFor();
+    expect(await contents.getByTestId('contents-file-input').getAttribute('aria-label')).toBe('Dateien hinzufügen');
+    await contents.getByRole('button', { name: 'Auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Fertig', exact: true }).waitFor();
+    expect(englishIn(await textsOf(contents))).toEqual([]);
+    expect(await frame(contents)).toEqual([]);
+
+    // The delete confirmation: the catalogue's title, sentence (a German plural) and Löschen, common's Abbrechen.
+    await strip.getByRole('button', { name: 'look.png auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const confirm = page.getByTestId('contents-delete-confirm');
+    await confirm.getByText('Inhalte löschen', { exact: true }).waitFor();
+    await confirm.getByText('Möchten Sie 1 Inhalt wirklich löschen?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await contents.getByRole('button', { name: 'Alle auswählen', exact: true }).click();
+    await contents.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await confirm.getByText('Möchten Sie 2 Inhalte wirklich löschen?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen', exact: true }).waitFor();
+    expect(englishIn(await textsOf(confirm))).toEqual([]);
+    expect(await clipped(confirm)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-chrome-contents-delete-1280.png' });
+    await confirm.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    // The card without contents: the empty state and its hint.
+    const empty = contents.getByTestId('contents-empty');
+    await empty.getByText('Noch keine Inhalte.', { exact: true }).waitFor();
+    await empty
+      .getByText('Fügen Sie Bilder (JPG, PNG) oder PDFs hinzu oder legen Sie sie auf der Karte ab.', { exact: true })
+      .waitFor();
+    await contents.getByTestId('contents-count').getByText('0 / 15', { exact: true }).waitFor();
+    expect(englishIn(await textsOf(contents))).toEqual([]);
+    expect(await frame(contents)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-chrome-contents-empty-1280.png' });
     await page.context().close();
   });
 

@@ -6,13 +6,13 @@
  * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
  * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
  * (read-only turns every editing flag off; download stays). The preview leads to the proofing viewer (issue 26).
+ * The head, the empty and failure states and the delete confirmation are their own modules; every text comes
+ * from the `contents` catalogue (issue 41, decisions LW1).
  */
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { RenderProofing } from '../../../lib/proofing-slot';
-import { createPortal } from 'react-dom';
-import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import {
   confirmContent,
@@ -35,7 +35,9 @@ import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
 import { useNewVersion } from '../hooks/use-new-version';
 import { useOptimisticContents } from '../hooks/use-optimistic-contents';
-import { CONTENT_ACCEPT } from './new-version-button';
+import { ContentsHeader } from './contents-header';
+import { ContentsEmpty, ContentsFailure, ContentsLoading, DropOverlay, UploadsUnavailable } from './contents-states';
+import { DeleteContentsDialog } from './delete-contents-dialog';
 import { ContentViewers } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { ContentGallery } from './content-gallery';
@@ -53,9 +55,6 @@ export interface ContentsSectionProps {
   onContentsChanged: () => void;
   renderProofing?: RenderProofing; // the proofing viewer (issue 26), given by the app
 }
-
-/** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
-const ACCEPT = CONTENT_ACCEPT;
 
 /** The contents area of one card. */
 export function ContentsSection({
@@ -132,7 +131,7 @@ export function ContentsSection({
       });
       const refused = verdict.error
         ? [verdict.error]
-        : verdict.files.filter((f) => f.error).map((f) => `${f.file.name}: ${f.error}`);
+        : verdict.files.filter((f) => f.error).map((f) => CONTENT_MESSAGES.fileError(f.file.name, f.error!));
       setBatchError(refused.length ? refused.join('\n') : null);
       const ok = verdict.files
         .filter((f) => !f.error && f.contentType)
@@ -202,71 +201,33 @@ export function ContentsSection({
 
   const showSelect = list.length > 0 && (flags.download || flags.destroy || flags.update);
   const heading = `contents-heading-${cardId}`;
+  // Everyone who sees the card may view its comments' review report (R57).
+  const reportActions = can('view') ? report : {};
 
   return (
     <section ref={section} className="gl-contents" aria-labelledby={heading} data-testid="card-contents">
-      <div className="gl-contents__head">
-        <h3 id={heading} className="gl-card-popup__section-title">
-          Contents
-        </h3>
-        {contents.isSuccess ? (
-          <span className="gl-contents__count" data-testid="contents-count">
-            {list.length} / {CONTENT_LIMITS.perCard}
-          </span>
-        ) : null}
-        <span className="gl-contents__actions">
-          {showSelect ? (
-            <Button
-              size="small"
-              variation={selecting ? 'primary' : undefined}
-              onClick={() => {
-                setSelecting((s) => !s);
-                setSelected(new Set());
-              }}
-              aria-pressed={selecting}
-            >
-              {selecting ? 'Done' : 'Select'}
-            </Button>
-          ) : null}
-          {flags.create && !readOnly ? (
-            <Button
-              size="small"
-              onClick={() => picker.current?.click()}
-              isDisabled={addDisabled}
-              title={atLimit ? CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard) : undefined}
-            >
-              Add files
-            </Button>
-          ) : null}
-        </span>
-        {flags.create && !readOnly ? (
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            hidden
-            onChange={onPicked}
-            data-testid="contents-file-input"
-            aria-label="Add files"
-          />
-        ) : null}
-        {flags.update && !readOnly ? (
-          <input
-            ref={replacePicker}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            onChange={onReplacePicked}
-            data-testid="contents-replace-input"
-            aria-label="Replacement file"
-          />
-        ) : null}
-      </div>
+      <ContentsHeader
+        headingId={heading}
+        count={contents.isSuccess ? list.length : null}
+        showSelect={showSelect}
+        selecting={selecting}
+        onToggleSelecting={() => {
+          setSelecting((s) => !s);
+          setSelected(new Set());
+        }}
+        canCreate={flags.create && !readOnly}
+        addDisabled={addDisabled}
+        atLimit={atLimit}
+        canReplace={flags.update && !readOnly}
+        picker={picker}
+        replacePicker={replacePicker}
+        onPicked={onPicked}
+        onReplacePicked={onReplacePicked}
+      />
 
       {flags.create && !readOnly && uploadInfo.data ? <StorageWarning info={uploadInfo.data} /> : null}
       {flags.create && !readOnly && uploadInfo.isError ? (
-        <Alert variation="warning">Uploads are unavailable: {errorMessage(uploadInfo.error)}</Alert>
+        <UploadsUnavailable error={errorMessage(uploadInfo.error)} />
       ) : null}
       {batchError ? (
         <Alert
@@ -288,19 +249,11 @@ export function ContentsSection({
       />
 
       {contents.isPending ? (
-        <Loader ariaLabel="Loading contents…" />
+        <ContentsLoading />
       ) : contents.isError ? (
-        <div role="alert" className="gl-contents__failure">
-          <Text>Contents could not be loaded: {errorMessage(contents.error)}</Text>
-          <Button size="small" onClick={() => void contents.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ContentsFailure error={errorMessage(contents.error)} onRetry={() => void contents.refetch()} />
       ) : list.length === 0 ? (
-        <div className="gl-contents__empty" data-testid="contents-empty">
-          <Text>No contents yet.</Text>
-          {canAdd ? <Text fontSize="small">Add images (JPG, PNG) or PDFs, or drop them on the card.</Text> : null}
-        </div>
+        <ContentsEmpty canAdd={canAdd} />
       ) : (
         <>
           {featured ? (
@@ -350,21 +303,12 @@ export function ContentsSection({
             onSort={(ids) => sort.mutate(ids)}
             onNewVersion={onNewVersion}
             {...(flags.update && !readOnly ? retryPreview : {})}
-            {
-              ...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */
-            }
+            {...reportActions}
           />
         </>
       )}
 
-      {drop.over && drop.popup
-        ? createPortal(
-            <div className="gl-drop-overlay" aria-hidden="true">
-              <span>Drop images or PDFs to add them to this card</span>
-            </div>,
-            drop.popup,
-          )
-        : null}
+      {drop.over && drop.popup ? <DropOverlay popup={drop.popup} /> : null}
       <ContentViewers
         scope={scope}
         contents={list}
@@ -375,11 +319,8 @@ export function ContentsSection({
         onNewVersion={onNewVersion}
       />
       {confirmDelete ? (
-        <ConfirmDialog
-          title="Delete contents"
-          message={CONTENT_MESSAGES.confirmDelete(selectedIds.length)}
-          confirmLabel="Delete"
-          destructive
+        <DeleteContentsDialog
+          count={selectedIds.length}
           isPending={destroy.isPending}
           error={destroy.isError ? errorMessage(destroy.error) : undefined}
           onConfirm={() => destroy.mutate(selectedIds)}
@@ -387,7 +328,6 @@ export function ContentsSection({
             setConfirmDelete(false);
             destroy.reset();
           }}
-          testId="contents-delete-confirm"
         />
       ) : null}
     </section>

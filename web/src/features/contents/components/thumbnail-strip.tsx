@@ -33,6 +33,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Content } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
 import { NewVersionButton } from './new-version-button';
+import { useStripAccessibility } from '../hooks/use-strip-accessibility';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
 
@@ -292,13 +293,19 @@ export function ThumbnailStrip({ contents, featuredId, onSort, ...rest }: Thumbn
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const { t } = useTranslation('contents');
+  const accessibility = useStripAccessibility(contents);
   const ids = contents.map((c) => c.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onSort(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul className="gl-strip" aria-label={t('strip.label')} data-testid="content-strip">
           {contents.map((content, index) => (

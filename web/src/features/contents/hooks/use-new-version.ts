@@ -30,7 +30,7 @@ export function useNewVersion({ maxFileBytes, storageRemainingBytes, onError, st
       });
       const [only] = verdict.files;
       if (only?.error || !only?.contentType) {
-        onError(`${files[0].name}: ${only?.error ?? CONTENT_MESSAGES.notAnImage}`);
+        onError(CONTENT_MESSAGES.fileError(files[0].name, only?.error ?? CONTENT_MESSAGES.notAnImage));
         return;
       }
       onError(null);
