@@ -99,6 +99,23 @@ describe('the board in German and Spanish', () => {
     await page.context().close();
   });
 
+  it('tells a German screen reader how to move a card, and what moved (decisions LV4)', async () => {
+    const page = await openBoard(1280);
+    const card = page.getByTestId('board').locator('[data-testid^="card-"]', { hasText: 'Entwurf card 1' }).first();
+    const describedBy = await card.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(DE['drag.boardInstructions']);
+    await card.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect.poll(async () => (await live.allTextContents()).join(' ')).toContain('Karte Entwurf card 1');
+    expect((await live.allTextContents()).join(' ')).toMatch(/aufgenommen|bewegt/);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => live.allTextContents())
+      .toContain('Verschieben abgebrochen. Karte Entwurf card 1 ist wieder an seinem Platz.');
+    await page.context().close();
+  });
+
   it('shows the board in German and Spanish at 390 px and Spanish at 1280 px (screenshots)', async () => {
     const phone = await openBoard(390);
     await phone.screenshot({ path: '.shots/i18n-board-de-390.png' });

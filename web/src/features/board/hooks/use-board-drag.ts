@@ -28,6 +28,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { useMoveCard, useMoveStage } from '../api/sort-workspace';
@@ -78,14 +80,11 @@ interface SettlingDrop {
   stageIds?: string[];
 }
 
-/** Screen-reader instructions for the board (cards and stages). */
-export const BOARD_DRAG_INSTRUCTIONS =
-  'To open a card, focus it and press Enter. To pick up a card, focus it and press Space; to pick up a stage, use its Move stage button. ' +
-  'Use the arrow keys to move, Space or Enter to drop, Escape to cancel.';
+/** The `board` message of the screen reader's instructions on the board (cards and stages). */
+export const BOARD_DRAG_INSTRUCTIONS = 'drag.boardInstructions';
 
-/** Screen-reader instructions for the list view (cards only). */
-export const LIST_DRAG_INSTRUCTIONS =
-  'To pick up a card, focus its Move card button and press Space. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.';
+/** The `board` message of the screen reader's instructions in the list view (cards only). */
+export const LIST_DRAG_INSTRUCTIONS = 'drag.listInstructions';
 
 /** Keys of keyboard dragging: Space picks up (Enter opens the card), Space or Enter drops. */
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -93,7 +92,12 @@ const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'E
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
 
 /** Drag state and `DndContext` props for one workspace view. */
-export function useBoardDrag(workspace: WorkspaceDetail, search: string, instructions: string) {
+export function useBoardDrag(
+  workspace: WorkspaceDetail,
+  search: string,
+  instructions: typeof BOARD_DRAG_INSTRUCTIONS | typeof LIST_DRAG_INSTRUCTIONS,
+) {
+  const { t } = useTranslation('board');
   const [active, setActive] = useState<ActiveDrag | null>(null);
   const [settling, setSettling] = useState<SettlingDrop | null>(null);
   const pending = settling && settling.base === workspace.stages ? settling : null;
@@ -228,28 +232,39 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     lastOverId.current = null;
   };
 
+  // What dnd-kit's live region says, in the reader's language (issue 41; decisions LV4).
   const announcements = useMemo<Announcements>(() => {
-    const stageName = (id: string) => stages.find((s) => s.id === id)?.name ?? 'a stage';
+    const stageName = (id: string) => stages.find((s) => s.id === id)?.name ?? t('drag.someStage');
     const label = (id: UniqueIdentifier) => {
       const key = String(id);
-      return key in items ? `stage ${stageName(key)}` : `card ${cardsById.get(key)?.name ?? ''}`;
+      return key in items
+        ? t('drag.stageLabel', { name: stageName(key) })
+        : t('drag.cardLabel', { name: cardsById.get(key)?.name ?? '' });
     };
     const place = (id: UniqueIdentifier) => {
       const key = String(id);
-      if (key in items) return `stage ${stageName(key)}`;
+      if (key in items) return t('drag.stageLabel', { name: stageName(key) });
       const stageId = findContainer(items, key);
-      if (!stageId) return 'the board';
-      return `position ${items[stageId].indexOf(key) + 1} of ${items[stageId].length} in stage ${stageName(stageId)}`;
+      if (!stageId) return t('drag.theBoard');
+      return t('drag.position', {
+        index: items[stageId].indexOf(key) + 1,
+        count: items[stageId].length,
+        stage: stageName(stageId),
+      });
     };
     return {
-      onDragStart: ({ active: a }) => `Picked up ${label(a.id)}.`,
+      onDragStart: ({ active: a }) => t('drag.pickedUp', { item: label(a.id) }),
       onDragOver: ({ active: a, over }) =>
-        over ? `${label(a.id)} moved to ${place(a.id)}.` : `${label(a.id)} is no longer over a stage.`,
+        over
+          ? t('drag.movedTo', { item: label(a.id), place: place(a.id) })
+          : t('drag.notOverStage', { item: label(a.id) }),
       onDragEnd: ({ active: a, over }) =>
-        over ? `${label(a.id)} was dropped at ${place(a.id)}.` : `${label(a.id)} was dropped.`,
-      onDragCancel: ({ active: a }) => `Moving was cancelled. ${label(a.id)} went back to where it was.`,
+        over
+          ? t('drag.droppedAt', { item: label(a.id), place: place(a.id) })
+          : t('drag.dropped', { item: label(a.id) }),
+      onDragCancel: ({ active: a }) => t('drag.cancelled', { item: label(a.id) }),
     };
-  }, [stages, items, cardsById]);
+  }, [stages, items, cardsById, t]);
 
   // One array per id list: a drag step rebuilds only the lists it changed, so the other columns keep
   // their props and skip rendering their cards (issue 11: dragging on a 1,000-card board).
@@ -270,7 +285,7 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
       onDragOver,
       onDragEnd,
       onDragCancel,
-      accessibility: { announcements, screenReaderInstructions: { draggable: instructions } },
+      accessibility: { announcements, screenReaderInstructions: { draggable: t(instructions) } },
     },
   };
 }

@@ -14,7 +14,12 @@ import { moveAbilities, type BoardAbilities } from './board-abilities';
 import { useOpenCard } from './use-open-card';
 
 /** A view of `workspace`'s stages filtered by `search`; `instructions` are the screen reader's drag instructions. */
-export function useStageView(workspace: WorkspaceDetail, search: string, instructions: string, view: WorkspaceMode) {
+export function useStageView(
+  workspace: WorkspaceDetail,
+  search: string,
+  instructions: Parameters<typeof useBoardDrag>[2],
+  view: WorkspaceMode,
+) {
   const { permissions } = workspace;
   const drag = useBoardDrag(workspace, search, instructions);
   const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, view);
