@@ -9,8 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { launchBrowser, signedInPage } from '../support/browser';
 import {
   catalogue as catalogueOf,
   englishOnlyMessages,
@@ -44,9 +44,7 @@ describe('the card popup in German', () => {
 
   /** A signed-in page at `width` with the card's popup open. */
   const openCard = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    const page = await signedInPage(browser, user.email, width);
     await page.goto(cardUrl());
     await page.getByTestId('card-popup').getByRole('heading', { name: 'Entwurf card 1' }).waitFor();
     return page;

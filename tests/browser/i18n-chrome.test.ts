@@ -13,9 +13,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, scopeFixture, signedInUser, TEST_PASSWORD, type ScopeFixture } from '../support/api';
+import { baseUrl, scopeFixture, signedInUser, type ScopeFixture } from '../support/api';
 import type { SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { launchBrowser, signedInPage } from '../support/browser';
 import {
   clippedTextsIn,
   englishOnlyMessages,
@@ -69,9 +69,7 @@ describe('the header menus, the Notifications page, the Repeat dialog and the ed
 
   /** A signed-in page at `width`. */
   const signedIn = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    const page = await signedInPage(browser, owner.email, width);
     return page;
   };
   const orgHome = () => `${baseUrl()}/organizations/${scope.organizationId}`;

@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { api, baseUrl, signedInUser, type SignedInUser } from '../support/api';
+import { launchBrowser, signedInPage } from '../support/browser';
 import { clientBoardFixture } from '../support/client-board';
 import {
   catalogue,
@@ -56,9 +56,7 @@ describe('the card popup’s approvals and checklists in German', () => {
 
   /** A signed-in page at `width` with the card's popup open. */
   const openCard = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    await signInThroughUi(page, lead.email, TEST_PASSWORD);
+    const page = await signedInPage(browser, lead.email, width);
     await page.goto(
       `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-kundenfreigabe-card-1`,
     );

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { launchBrowser, signedInPage } from '../support/browser';
 import { clippedTextsIn } from '../support/catalogues';
 import { uploadCardContents } from '../support/uploads';
 
@@ -40,9 +40,7 @@ describe.each([
   let cardId: string;
 
   const signIn = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    const page = await signedInPage(browser, user.email, width);
     return page;
   };
 

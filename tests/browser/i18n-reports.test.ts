@@ -12,8 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { launchBrowser, signedInPage } from '../support/browser';
 import {
   catalogue,
   englishOnlyMessages,
@@ -74,9 +74,7 @@ describe('the reports, the header and the notifications in German', () => {
 
   /** A signed-in page at `width`, on the organization's home. */
   const signedIn = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    const page = await signedInPage(browser, user.email, width);
     return page;
   };
 

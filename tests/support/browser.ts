@@ -3,7 +3,7 @@
  * download here, so the system browser is used with the flags this machine needs).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { baseUrl } from './api';
+import { baseUrl, TEST_PASSWORD } from './api';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -30,6 +30,17 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A new page in a fresh context `width` × 900 px in UTC (dates in screenshots and assertions do not depend on
+ * the machine's zone), signed in as `email` through the /login page.
+ */
+export async function signedInPage(browser: Browser, email: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await signInThroughUi(page, email, TEST_PASSWORD);
+  return page;
 }
 
 /** Drag `source` onto `target` with real pointer moves, in small steps so dnd-kit's sensors see a drag. */
