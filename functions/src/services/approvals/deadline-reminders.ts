@@ -13,9 +13,6 @@
  * the run read, so a retry or a second run finds the job gone and sends nothing; the e-mails go out after
  * it commits (Approvers whose e-mail notifications are on, and every e-mail reviewer).
  */
-import { TZDate } from '@date-fns/tz';
-import { format, type Locale } from 'date-fns';
-import { de, enUS, es } from 'date-fns/locale';
 import { languageOr, type Language } from '../../../../shared/i18n/languages';
 import { serverMessage } from '../../lib/i18n/messages';
 import { noticeText } from '../../lib/i18n/notices';
@@ -37,20 +34,18 @@ import { reviewerZone } from './review-deadlines';
 /** A notification and its counter are 2 items, the job's delete 1: a TransactWrite holds 100. */
 const RECIPIENTS_PER_TRANSACTION = 49;
 
-/** date-fns's locale and day pattern of each language: "Tue, Dec 8", "mar, 8 dic", "Di., 8. Dez.". */
-const DEADLINE_DAY: Record<Language, { locale: Locale; pattern: string }> = {
-  en: { locale: enUS, pattern: 'EEE, MMM d' },
-  es: { locale: es, pattern: 'EEE, d MMM' },
-  de: { locale: de, pattern: 'EEE, d. MMM' },
-};
-
 /**
  * The deadline as the e-mail says it, in the submitter's zone and the reader's language:
- * "Tue, Dec 8, end of day (Europe/Berlin)", "Di., 8. Dez., Tagesende (Europe/Berlin)".
+ * "Tue, Dec 8, end of day (Europe/Berlin)", "Di., 8. Dez., Tagesende (Europe/Berlin)". The platform's Intl
+ * writes the day, as the server's other dates (lib/text/readable-date.ts; decisions I18).
  */
 export function deadlineText(deadline: string, zone: string, language: Language = 'en'): string {
-  const { locale, pattern } = DEADLINE_DAY[language];
-  const day = format(new TZDate(Date.parse(deadline), zone), pattern, { locale });
+  const day = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(deadline));
   return serverMessage(language, 'email', 'deadline.when', { day, zone });
 }
 
