@@ -22,8 +22,6 @@ export const TIME_TRACKING_MESSAGES = {
   /** The invalid-stage popup's text (cards spec §8). */
   invalidStagePopup: (cardName: string, workspaceName: string) =>
     `"${cardName}" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`,
-  /** The notification of a timer the schedule closed (decisions R16). */
-  autoStopped: (cardName: string) => `Your timer on "${cardName}" was stopped after 12 hours.`,
 } as const;
 
 /** Whether an error message from the API is a time-tracking refusal (opens the invalid-stage popup). */

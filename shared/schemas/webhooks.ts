@@ -78,8 +78,6 @@ export const WEBHOOK_MESSAGES = {
   nothingToChange: 'Nothing to change',
   endpointDisabled: 'The webhook endpoint is disabled. Enable it first.',
   disabledAfterFailures: 'Disabled after failing for 24 hours',
-  disabledEmailSubject: 'A webhook endpoint was disabled',
-  disabledNotification: (url: string) => `The webhook endpoint ${url} was disabled after failing for 24 hours.`,
 } as const;
 
 const UrlSchema = z

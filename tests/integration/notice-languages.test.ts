@@ -2,7 +2,7 @@
  * Bell notices in the reader's language (issue 41 "each user's language … used for that user's bell
  * notifications"; decisions LV1): a move, a mention, a comment and an approval submission are listed in the
  * language the reader's app asks in (`Accept-Language`, which the web app sets from the user's language),
- * with "… ago" in that language too; English stays the text it always was, and a notice stored without a
+ * with "… ago" and the time's tooltip in that language too; English stays the text it always was, and a notice stored without a
  * message (older ones) keeps its English summary in every language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { createNotifications } from '../../functions/src/data/notifications';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { testNotification } from '../support/notifications';
 
-type Notice = { summary: string; created_at_time_from_now: string };
+type Notice = { summary: string; created_at_time_from_now: string; created_at_readable: string };
 
 describe('notices in the reader’s language', () => {
   let owner: SignedInUser;
@@ -83,6 +83,8 @@ describe('notices in the reader’s language', () => {
       'Test nl-owner hat „Drafts card 1“ nach Client Review verschoben',
     ]);
     for (const notice of german) expect(notice.created_at_time_from_now).toMatch(/^vor \d+ \S+$/);
+    // The time's tooltip too: "07.12.2026, 02:40 UTC", not "Dec 7, 2026 02:40 AM".
+    for (const notice of german) expect(notice.created_at_readable).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC$/);
     for (const notice of await noticesOf(teamMate)) expect(notice.created_at_time_from_now).toMatch(/^\d+ \S+ ago$/);
 
     const spanish = await noticesOf(client, 'es');
@@ -91,6 +93,7 @@ describe('notices in the reader’s language', () => {
       'Test nl-owner movió «Drafts card 1» a Client Review',
     ]);
     for (const notice of spanish) expect(notice.created_at_time_from_now).toMatch(/^hace \d+ \S+$/);
+    for (const notice of spanish) expect(notice.created_at_readable).toMatch(/^\d{1,2} \S+ \d{4}, \d{1,2}:\d{2} UTC$/);
   });
 
   it('words an approval submission for the reviewer in their language', async () => {

@@ -15,7 +15,7 @@ import { listStageCards } from '../../functions/src/data/card-pages';
 import { getCardRecurrence } from '../../functions/src/data/card-recurrences';
 import { removeFromWorkspace } from '../../functions/src/data/memberships';
 import { makeDueOccurrences } from '../../functions/src/services/recurrence/make-occurrences';
-import { orphanedRuleSummary } from '../../functions/src/services/recurrence/orphaned-rule';
+import { orphanedRuleNotice } from '../../functions/src/services/recurrence/orphaned-rule';
 import type { Card } from '../../shared/schemas/card';
 import type { RecurrenceResponse, RecurrenceRuleInput } from '../../shared/schemas/recurrence';
 
@@ -262,7 +262,7 @@ describe('recurring cards: one copy per occurrence (issue 35)', () => {
         })
       ).body.data.recurrence,
     ).toBeNull();
-    const summary = orphanedRuleSummary('Orphaned', 'occ-prod');
+    const { summary } = orphanedRuleNotice('Orphaned', 'occ-prod');
     type Notices = {
       notifications: Array<{ summary: string; resource_id: string | null }>;
     };

@@ -22,8 +22,12 @@ async function runReminders(time: Date) {
   return ((await res.json()) as { data: Array<{ kind: string; processed: number; failed: number }> }).data;
 }
 
-async function remindersOf(user: SignedInUser, cardId: string): Promise<Notification[]> {
-  const res = await api<{ notifications: Notification[] }>('GET', '/api/v1/notifications', { token: user.token });
+/** `user`'s notifications about `cardId`, worded in `language` when given (issue 41). */
+async function remindersOf(user: SignedInUser, cardId: string, language?: string): Promise<Notification[]> {
+  const res = await api<{ notifications: Notification[] }>('GET', '/api/v1/notifications', {
+    token: user.token,
+    headers: language ? { 'accept-language': language } : {},
+  });
   return res.body.data.notifications.filter((n) => n.resource_id === cardId);
 }
 
@@ -99,7 +103,14 @@ describe('reminder e-mails', () => {
     await Promise.all([runReminders(after), runReminders(after), runReminders(after)]);
     const pastDue = await remindersOf(participant, cardIds[1]);
     expect(pastDue.map((n) => n.notification_type)).toEqual(['past_due_reminder']);
-    expect(pastDue[0].summary).toMatch(/^"Doing card 2" is past due/);
+    expect(pastDue[0].summary).toMatch(/^"Doing card 2" is past due \(due \w{3} \d{1,2}, \d{4} \d{2}:\d{2} (AM|PM)\)$/);
+    // A German and a Spanish reader get the notice, and its date, their way (issue 41).
+    expect((await remindersOf(participant, cardIds[1], 'de'))[0]!.summary).toMatch(
+      /^„Doing card 2“ ist überfällig \(fällig am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC\)$/,
+    );
+    expect((await remindersOf(participant, cardIds[1], 'es'))[0]!.summary).toMatch(
+      /^«Doing card 2» está vencida \(vencía el \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} UTC\)$/,
+    );
     const mails = (await mailTo(participant.email)).filter((m) => m.subject === '"Doing card 2" is past due');
     expect(mails).toHaveLength(1);
   });

@@ -74,8 +74,7 @@ describe('webhooks: failures', () => {
       expect(disabled?.disabled_reason).toBe(WEBHOOK_MESSAGES.disabledAfterFailures);
       await expect
         .poll(
-          async () =>
-            (await mailTo(owner.email)).filter((m) => m.subject === WEBHOOK_MESSAGES.disabledEmailSubject).length,
+          async () => (await mailTo(owner.email)).filter((m) => m.subject === 'A webhook endpoint was disabled').length,
         )
         .toBe(1);
       const notices = await api<{ notifications?: Array<{ summary: string }> } | Array<{ summary: string }>>(
@@ -83,7 +82,9 @@ describe('webhooks: failures', () => {
         '/api/v1/notifications',
         { token: owner.token },
       );
-      expect(JSON.stringify(notices.body.data)).toContain(WEBHOOK_MESSAGES.disabledNotification(receiver.url));
+      expect(JSON.stringify(notices.body.data)).toContain(
+        `The webhook endpoint ${receiver.url} was disabled after failing for 24 hours.`,
+      );
 
       // Disabled: a test is refused.
       const refused = await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token });

@@ -4,13 +4,14 @@
  * user in the same transaction. A timer stopped or restarted since is left alone. Runs every 15 minutes
  * (functions/src/catalogue.ts); locally `POST /_local/schedules/timer-stop?time=ISO` runs it as of then.
  */
-import { TIME_TRACKING_LIMITS, TIME_TRACKING_MESSAGES } from '../../../../shared/schemas/time-tracking-limits';
+import { TIME_TRACKING_LIMITS } from '../../../../shared/schemas/time-tracking-limits';
 import { getCard } from '../../data/cards';
 import { toNotificationRecord } from '../../data/notifications';
 import { getActiveTimer } from '../../data/timer-reads';
 import { stopTimer } from '../../data/timers';
 import { getWorkspace } from '../../data/workspaces';
 import { scheduledJob } from '../../services/schedules/run-due-jobs';
+import { noticeText } from '../../lib/i18n/notices';
 
 export const handler = scheduledJob({
   timer_stop: async (entry) => {
@@ -24,7 +25,7 @@ export const handler = scheduledJob({
       userId: timer.user_id,
       type: 'others',
       category: 'status',
-      summary: TIME_TRACKING_MESSAGES.autoStopped(card?.name ?? 'a card'),
+      ...noticeText('timer.autoStopped', { card: card?.name ?? 'a card' }),
       workspaceId: timer.workspace_id,
       workspaceName: workspace?.name ?? '',
       organizationId: timer.organization_id,

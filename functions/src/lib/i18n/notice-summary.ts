@@ -8,6 +8,7 @@ import esNotices from '../../../../shared/i18n/locales/es/notices.json';
 import deNotices from '../../../../shared/i18n/locales/de/notices.json';
 import type { Language } from '../../../../shared/i18n/languages';
 import { formatCatalogueMessage } from './messages';
+import { noticeValuesIn } from './notices';
 
 const NOTICES: Record<Language, Record<string, string>> = { en: enNotices, es: esNotices, de: deNotices };
 
@@ -18,5 +19,10 @@ export function noticeSummary(
 ): string {
   const message = record.message_key ? NOTICES[language][record.message_key] : undefined;
   if (language === 'en' || message === undefined) return record.summary;
-  return formatCatalogueMessage(`${language}/notices:${record.message_key}`, language, message, record.message_values);
+  return formatCatalogueMessage(
+    `${language}/notices:${record.message_key}`,
+    language,
+    message,
+    noticeValuesIn(language, record.message_values),
+  );
 }

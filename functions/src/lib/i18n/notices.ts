@@ -6,6 +6,8 @@
  * ./notice-summary.ts, which only the notifications function imports.
  */
 import enNotices from '../../../../shared/i18n/locales/en/notices.json';
+import type { Language } from '../../../../shared/i18n/languages';
+import { readableUtcIn } from '../text/readable-date';
 import { formatCatalogueMessage } from './messages';
 
 /** A key of the `notices` catalogue. */
@@ -17,13 +19,26 @@ export interface NoticeMessage {
   values: Record<string, string>;
 }
 
+/**
+ * `values` as a reader of `language` reads them: a value whose name ends in `Date` is stored as an ISO instant
+ * and written the reader's way ("Nov 30, 2026 05:00 PM", "30.11.2026, 17:00 UTC"); the others as they are.
+ */
+export function noticeValuesIn(language: Language, values: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      name.endsWith('Date') ? readableUtcIn(language, value) : value,
+    ]),
+  );
+}
+
 /** The English summary of notice `key` with `values`, and the message to store beside it. */
 export function noticeText(
   key: NoticeKey,
   values: Record<string, string>,
 ): { summary: string; message: NoticeMessage } {
   return {
-    summary: formatCatalogueMessage(`en/notices:${key}`, 'en', enNotices[key], values),
+    summary: formatCatalogueMessage(`en/notices:${key}`, 'en', enNotices[key], noticeValuesIn('en', values)),
     message: { key, values },
   };
 }

@@ -9,6 +9,7 @@ import { currentApproval } from '../../data/card-response';
 import { getCard } from '../../data/cards';
 import type { CommentRecord } from '../../data/comments';
 import type { CommentScene } from '../comments/post-comment';
+import { noticeText } from '../../lib/i18n/notices';
 import { postApprovalEvent } from './approval-actions';
 import { approvedCount, decisionsOf, roundOf, roundReviewersOf } from './approval-round';
 import { ruleOf } from './stage-rule';
@@ -41,7 +42,7 @@ export async function settleRoundAfterRemoval(scene: CommentScene): Promise<Comm
         expect: { approval_round: card.approval_round ?? null, approval_vote_count: card.approval_vote_count ?? null },
       },
       told: submitter ? [submitter] : [],
-      summary: `"${card.name}" is approved: every remaining reviewer of ${roundLabel(round).toLowerCase()} approved`,
+      ...noticeText('round.complete', { card: card.name, round: String(round) }),
     },
   );
 }

@@ -8,6 +8,7 @@ import type { NewAttachment } from '../../../../shared/schemas/comments';
 import { APPROVAL_MESSAGES } from '../../../../shared/schemas/approvals-limits';
 import { roundProgressText, type RoundDecision } from '../../../../shared/schemas/approval-rule-limits';
 import type { CommentRecord } from '../../data/comments';
+import { noticeText } from '../../lib/i18n/notices';
 import { nameOf, postComment, type CommentScene } from '../comments/post-comment';
 import {
   approvedCount,
@@ -27,8 +28,8 @@ export interface RoundVote {
   final: boolean;
   /** The card change recording it (conditioned on the round as read). */
   change: ReturnType<typeof recordDecisionChange>;
-  /** "1 of 2 approved" after it, among the round's reviewers. */
-  progress: string;
+  /** After it, among the round's reviewers: how many approved, of how many, and as text ("1 of 2 approved"). */
+  progress: { approved: number; total: number; text: string };
 }
 
 /** Who acts in the scene: a reviewer by link, or a member (issue 38: "approver user or e-mail reviewer, by name"). */
@@ -57,16 +58,29 @@ export async function roundVote(scene: CommentScene, decision: RoundDecision): P
     decision,
     final,
     change: recordDecisionChange(scene.card, record),
-    progress: roundProgressText(approvedCount(reviewers, after), reviewers.length),
+    progress: progressOf(approvedCount(reviewers, after), reviewers.length),
   };
 }
 
-/** What an open vote's comment and notice say, e.g. "Approved: 1 of 2 approved." */
+const progressOf = (approved: number, total: number) => ({ approved, total, text: roundProgressText(approved, total) });
+
+/**
+ * What an open vote's comment says ("Approved: 1 of 2 approved.", stored, so in English) and its notice, with
+ * the notice's `notices` message for readers of other languages (issue 41).
+ */
 function voteText(scene: CommentScene, decision: RoundDecision, vote: RoundVote) {
   const verb = decision === 'approve' ? 'Approved' : 'Requested changes';
-  const why = ruleOf(scene.stage) === 'decision_maker' ? 'the decision maker decides this round' : vote.progress;
-  const did = decision === 'approve' ? 'approved' : 'requested changes on';
-  return { text: `${verb}: ${why}.`, summary: `${nameOf(scene.caller)} ${did} "${scene.card.name}" (${why})` };
+  const rule = ruleOf(scene.stage) === 'decision_maker' ? 'decision_maker' : 'count';
+  const why = rule === 'decision_maker' ? 'the decision maker decides this round' : vote.progress.text;
+  const notice = noticeText('vote.cast', {
+    actor: nameOf(scene.caller),
+    decision,
+    card: scene.card.name,
+    rule,
+    approved: String(vote.progress.approved),
+    total: String(vote.progress.total),
+  });
+  return { text: `${verb}: ${why}.`, ...notice };
 }
 
 /**
@@ -79,13 +93,14 @@ export async function postOpenVote(
   vote: RoundVote,
 ): Promise<CommentRecord> {
   const { card } = scene;
-  const { text, summary } = voteText(scene, vote.decision, vote);
+  const { text, summary, message } = voteText(scene, vote.decision, vote);
   return postComment(scene, {
     tab: 'guest',
     description: `<p>${text}</p>${comment.description}`,
     uploads: comment.attachments_attributes,
     event: {
       summary,
+      message,
       cardChange: {
         set: vote.change.set,
         add: vote.change.add,

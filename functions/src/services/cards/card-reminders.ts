@@ -25,7 +25,8 @@ import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/worksp
 import { sendEmail } from '../../lib/email/send-email';
 import { cardReminderEmail } from '../../lib/email/templates';
 import { logger } from '../../lib/observability';
-import { readableUtc, readableUtcIn } from '../../lib/text/readable-date';
+import { readableUtcIn } from '../../lib/text/readable-date';
+import { noticeText } from '../../lib/i18n/notices';
 
 /** A notification and its counter are 2 items, the job's delete 1: a TransactWrite holds 100. */
 const RECIPIENTS_PER_TRANSACTION = 49;
@@ -41,11 +42,12 @@ function recipientsOf(card: CardRecord, skeleton: WorkspaceSkeleton): string[] {
   });
 }
 
-/** The in-app summary: '"Homepage banner" is due Nov 30, 2026 05:00 PM' or '"…" is past due'. */
-export function reminderSummary(kind: ReminderKind, cardName: string, dueDate: string): string {
-  return kind === 'past_due_reminder'
-    ? `"${cardName}" is past due (due ${readableUtc(dueDate)})`
-    : `"${cardName}" is due ${readableUtc(dueDate)}`;
+/**
+ * The bell's notice: '"Homepage banner" is due Nov 30, 2026 05:00 PM' or '"…" is past due (due …)' in English,
+ * with its `notices` message so each reader gets it in their language with the date written their way (issue 41).
+ */
+export function reminderNotice(kind: ReminderKind, cardName: string, dueDate: string) {
+  return noticeText(kind === 'past_due_reminder' ? 'reminder.pastDue' : 'reminder.due', { card: cardName, dueDate });
 }
 
 /**
@@ -66,7 +68,7 @@ export async function sendCardReminder(kind: ReminderKind, entry: ScheduleEntry)
       userId,
       type: kind,
       category: 'reminders',
-      summary: reminderSummary(kind, card.name, card.due_date!),
+      ...reminderNotice(kind, card.name, card.due_date!),
       workspaceId: workspace.workspace_id,
       workspaceName: workspace.name,
       organizationId: workspace.organization_id,

@@ -9,7 +9,7 @@ import { formatDistanceStrict, type Locale } from 'date-fns';
 import { de, enUS, es } from 'date-fns/locale';
 import type { Language } from '../../../../shared/i18n/languages';
 import { noticeSummary } from '../../lib/i18n/notice-summary';
-import { readableUtc } from '../../lib/text/readable-date';
+import { readableUtcIn } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
 import { isViewableNotification } from '../../../../shared/schemas/notification-limits';
 import type { NotificationRecord } from '../../data/notifications';
@@ -70,7 +70,7 @@ export async function presentNotifications(
       organization_id: r.organization_id ?? null,
       resource_id: r.resource_id ?? null,
       created_at: r.created_at,
-      created_at_readable: readableUtc(r.created_at),
+      created_at_readable: readableUtcIn(language, r.created_at),
       due_date: r.due_date ?? null,
       created_at_time_from_now: formatDistanceStrict(new Date(r.created_at), now, {
         addSuffix: true,

@@ -13,10 +13,11 @@ import { getUser } from '../../data/users';
 import type { WorkspaceSkeleton } from '../../data/workspaces';
 import { logger } from '../../lib/observability';
 import { fullName } from '../../lib/text/names';
+import { noticeText } from '../../lib/i18n/notices';
 
-/** What the Team Leads read. */
-export const orphanedRuleSummary = (cardName: string, setter: string) =>
-  `"${cardName}" stopped repeating: ${setter}, who set its repeat rule, is no longer in the workspace.`;
+/** What the Team Leads read (its English summary and its `notices` message, issue 41). */
+export const orphanedRuleNotice = (cardName: string, setter: string) =>
+  noticeText('recurrence.orphaned', { card: cardName, setter });
 
 /** Whether the rule's setter can still act in the workspace: a member, or an Owner or Admin of its organization. */
 export async function setterRemains(recurrence: CardRecurrenceRecord, skeleton: WorkspaceSkeleton): Promise<boolean> {
@@ -38,14 +39,14 @@ export async function stopForRemovedSetter(
   const leads = skeleton.members.filter((m) => m.role === 'team_lead').map((m) => m.user_id);
   const recipients = leads.length ? leads : await listOrganizationAdminIds(workspace.organization_id);
   const setter = await getUser(recurrence.created_by);
-  const summary = orphanedRuleSummary(
+  const notice = orphanedRuleNotice(
     template.name,
     setter ? fullName(setter.first_name, setter.last_name) : 'the member',
   );
   const notices: NewNotification[] = recipients.map((userId) => ({
     userId,
     type: 'others',
-    summary,
+    ...notice,
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,
     organizationId: workspace.organization_id,

@@ -11,6 +11,7 @@ import { getOrganizationRole } from '../../data/organizations';
 import { getUser } from '../../data/users';
 import type { WorkspaceSkeleton } from '../../data/workspaces';
 import type { Access } from '../access/authorize';
+import { noticeText } from '../../lib/i18n/notices';
 
 /** The right a rule's author must keep for it to run (the rules routes' policy, decisions BR1). */
 export const RULE_AUTHOR_PERMISSION: WorkspacePermission = 'can_access_update_workspace';
@@ -61,7 +62,7 @@ export async function pauseRule(rule: BoardRuleRecord, skeleton: WorkspaceSkelet
       userId,
       type: 'others' as const,
       category: 'other' as const,
-      summary: `The rule "${rule.name}" paused itself: its author no longer has the right to manage rules.`,
+      ...noticeText('rule.paused', { rule: rule.name }),
       workspaceId: workspace.workspace_id,
       workspaceName: workspace.name,
       organizationId: workspace.organization_id,

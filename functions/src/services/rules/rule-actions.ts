@@ -28,6 +28,7 @@ import { cardPathOf, emailReviewers } from '../approvals/reviewers';
 import { moveNotices } from '../cards/move-notices';
 import { postComment, type CommentScene } from '../comments/post-comment';
 import { reviewRequestEmail } from '../../lib/email/review-templates';
+import { noticeText } from '../../lib/i18n/notices';
 
 /** What an action runs with: the card as read for this action, the author's access, the rule's name, the run's clock. */
 export interface ActionContext {
@@ -179,13 +180,18 @@ async function notifyMembers(action: RuleAction, context: ActionContext): Promis
   );
   if (!recipients.length) return null;
   const workspace = access.workspace!;
-  const text = action.text?.trim() || `"${card.name}" is in ${stage?.name ?? 'a stage'}`;
+  // The rule's own text is the team's words, shown as written; the default sentence is worded per reader.
+  const ownText = action.text?.trim();
+  const notice =
+    ownText || !stage
+      ? noticeText('rule.notify', { rule: ruleName, text: ownText || `"${card.name}" is in a stage` })
+      : noticeText('rule.notifyDefault', { rule: ruleName, card: card.name, stage: stage.name });
   await createNotifications(
     recipients.map((userId) => ({
       userId,
       type: 'others' as const,
       category: 'status' as const,
-      summary: `Rule "${ruleName}": ${text}`,
+      ...notice,
       actorId: access.user!.user_id,
       workspaceId: workspace.workspace_id,
       workspaceName: workspace.name,

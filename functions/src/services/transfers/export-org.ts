@@ -9,8 +9,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { EXPORT_FORMAT_NAME, EXPORT_FORMAT_VERSION } from '../../../../shared/schemas/org-transfers';
+import { languageOr } from '../../../../shared/i18n/languages';
 import { putObjectStream } from '../../lib/aws/s3-stream-upload';
-import { brandedEmail } from '../../lib/email/templates';
+import { exportReadyEmail } from '../../lib/email/organization-templates';
 import { sendEmail } from '../../lib/email/send-email';
 import { logger } from '../../lib/observability';
 import { DOWNLOADS_PREFIX, organizationUploadPrefix } from '../../lib/uploads/keys';
@@ -98,13 +99,10 @@ export async function mailExportReady(job: TransferJobRecord): Promise<void> {
     if (!user) return;
     await sendEmail(
       user.email,
-      brandedEmail({
-        subject: `Your export of ${job.organization_name ?? 'your organization'} is ready`,
-        heading: 'Your organization export is ready',
-        paragraphs: [
-          `The export of ${job.organization_name ?? 'your organization'} is ready to download. The file is kept for one day.`,
-        ],
-        action: { label: 'Download the export', path: exportPagePath(job.organization_id!, job.transfer_id) },
+      exportReadyEmail({
+        organizationName: job.organization_name,
+        downloadPath: exportPagePath(job.organization_id!, job.transfer_id),
+        language: languageOr(user.language),
       }),
     );
   } catch (error) {

@@ -6,28 +6,17 @@
  * workspace; none when it has no workspace). A failure to e-mail one person is logged, not retried: the
  * endpoint stays disabled either way, and the admin page shows why.
  */
-import { WEBHOOK_MESSAGES, webhooksAdminPath } from '../../../../shared/schemas/webhooks';
+import { languageOr } from '../../../../shared/i18n/languages';
+import { webhooksAdminPath } from '../../../../shared/schemas/webhooks';
 import { createNotifications, type NewNotification } from '../../data/notifications';
 import { listOrganizationAdminIds } from '../../data/organizations';
 import { getUsers } from '../../data/users';
 import type { WebhookEndpointRecord } from '../../data/webhooks';
 import { listWorkspacesOfOrganization } from '../../data/workspaces';
 import { sendEmail } from '../../lib/email/send-email';
-import { brandedEmail } from '../../lib/email/templates';
+import { endpointDisabledEmail } from '../../lib/email/organization-templates';
 import { logger } from '../../lib/observability';
-
-/** The e-mail each Owner and Admin receives. */
-export function endpointDisabledEmail(endpoint: WebhookEndpointRecord) {
-  return brandedEmail({
-    subject: WEBHOOK_MESSAGES.disabledEmailSubject,
-    heading: WEBHOOK_MESSAGES.disabledEmailSubject,
-    paragraphs: [
-      WEBHOOK_MESSAGES.disabledNotification(endpoint.url),
-      'Greenlight stopped sending events to it. Fix the receiver, then enable the endpoint again on the Webhooks page.',
-    ],
-    action: { label: 'Open Webhooks', path: webhooksAdminPath(endpoint.organization_id) },
-  });
-}
+import { noticeText } from '../../lib/i18n/notices';
 
 /** E-mail and notify the organization's Owner and Admins that `endpoint` was disabled. */
 export async function notifyEndpointDisabled(endpoint: WebhookEndpointRecord, now: number): Promise<void> {
@@ -36,10 +25,13 @@ export async function notifyEndpointDisabled(endpoint: WebhookEndpointRecord, no
     getUsers(adminIds),
     listWorkspacesOfOrganization(endpoint.organization_id),
   ]);
-  const content = endpointDisabledEmail(endpoint);
+  const webhooksPath = webhooksAdminPath(endpoint.organization_id);
   await Promise.all(
     [...users.values()].map((user) =>
-      sendEmail(user.email, content).catch((error: Error) =>
+      sendEmail(
+        user.email,
+        endpointDisabledEmail({ url: endpoint.url, webhooksPath, language: languageOr(user.language) }),
+      ).catch((error: Error) =>
         logger.warn('Webhook disable e-mail not sent', { userId: user.user_id, reason: error.message }),
       ),
     ),
@@ -49,7 +41,7 @@ export async function notifyEndpointDisabled(endpoint: WebhookEndpointRecord, no
   const notices: NewNotification[] = adminIds.map((userId) => ({
     userId,
     type: 'others',
-    summary: WEBHOOK_MESSAGES.disabledNotification(endpoint.url),
+    ...noticeText('webhook.disabled', { url: endpoint.url }),
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,
     organizationId: endpoint.organization_id,
