@@ -48,6 +48,18 @@ export function accountMessage(text: string | undefined): string | undefined {
 }
 
 /**
+ * The password fields' show button and its spoken state in the reader's language (Amplify's and
+ * components/ui/form-field.tsx's defaults are English): spread them on a `FormPasswordField`.
+ */
+export function passwordToggleLabels() {
+  return {
+    showPasswordButtonLabel: translate('auth', 'field.showPassword'),
+    passwordIsHiddenLabel: translate('auth', 'field.passwordHidden'),
+    passwordIsShownLabel: translate('auth', 'field.passwordShown'),
+  };
+}
+
+/**
  * A server field message as a sentence in the reader's language: the API's fragment "has already been
  * taken" (or "is invalid") gets the field's label ("Email has already been taken"); whole messages go through `accountMessage`.
  */

@@ -12,7 +12,7 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { readableFieldError } from '../utils/form-errors';
-import { accountMessage } from '../../../lib/i18n/account-messages';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFieldChecks } from '../hooks/use-field-checks';
 
@@ -66,6 +66,7 @@ export function EditPasswordForm() {
         <FormAlert message={generalError ? accountMessage(mutation.error?.message) : undefined} />
         {(Object.keys(LABELS) as Field[]).map((field) => (
           <FormPasswordField
+            {...passwordToggleLabels()}
             key={field}
             label={t(LABELS[field])}
             autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}

@@ -16,7 +16,7 @@ import { ApiError, fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { readableFieldError, translatedFieldLabel } from '../utils/form-errors';
-import { accountMessage } from '../../../lib/i18n/account-messages';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useFieldChecks } from '../hooks/use-field-checks';
@@ -131,6 +131,7 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
         />
       )}
       <FormPasswordField
+        {...passwordToggleLabels()}
         label={t('field.password')}
         autoComplete="new-password"
         descriptiveText={t('field.passwordHint')}
@@ -138,6 +139,7 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
         {...fields.password}
       />
       <FormPasswordField
+        {...passwordToggleLabels()}
         label={t('field.confirmPassword')}
         autoComplete="new-password"
         isRequired

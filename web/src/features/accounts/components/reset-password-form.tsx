@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldChecks } from '../hooks/use-field-checks';
 import { useFormValues } from '../../../lib/use-form-values';
-import { accountMessage } from '../../../lib/i18n/account-messages';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Field = 'password' | 'password_confirmation';
@@ -73,6 +73,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       pendingLabel={t('reset.pending')}
     >
       <FormPasswordField
+        {...passwordToggleLabels()}
         label={t('field.newPassword')}
         autoComplete="new-password"
         descriptiveText={t('field.passwordHint')}
@@ -81,6 +82,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
         {...passwordField}
       />
       <FormPasswordField
+        {...passwordToggleLabels()}
         label={t('field.confirmNewPassword')}
         autoComplete="new-password"
         isRequired

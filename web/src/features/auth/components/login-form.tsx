@@ -9,7 +9,7 @@ import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schem
 import { fieldError } from '../../../lib/api-client';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useLogin } from '../api/login';
-import { accountMessage } from '../../../lib/i18n/account-messages';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface LoginFormProps {
@@ -67,7 +67,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         autoFocus
         {...emailField}
       />
-      <FormPasswordField label={t('field.password')} autoComplete="current-password" isRequired {...passwordField} />
+      <FormPasswordField
+        label={t('field.password')}
+        autoComplete="current-password"
+        isRequired
+        {...passwordToggleLabels()}
+        {...passwordField}
+      />
     </StackedForm>
   );
 }
