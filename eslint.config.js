@@ -94,6 +94,32 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/description/*.tsx',
   // The card's contents area (decisions LU7; its section frame, branch i18n-contents, LW1).
   'web/src/features/contents/**/*.tsx',
+  // Issue 41, branch i18n-accounts (decisions MB1–MB6): accounts, sign-in and organization pages. The
+  // Terms and Privacy texts stay English, their binding version (MB4): their files are left out.
+  'web/src/features/accounts/components/api-key-form.tsx',
+  'web/src/features/accounts/components/api-keys-section.tsx',
+  'web/src/features/accounts/components/calendar-feed-section.tsx',
+  'web/src/features/accounts/components/delete-account-section.tsx',
+  'web/src/features/accounts/components/edit-password-form.tsx',
+  'web/src/features/accounts/components/edit-profile-dialog.tsx',
+  'web/src/features/accounts/components/edit-profile-form.tsx',
+  'web/src/features/accounts/components/email-request-form.tsx',
+  'web/src/features/accounts/components/legal-page.tsx',
+  'web/src/features/accounts/components/notification-ring-toggle.tsx',
+  'web/src/features/accounts/components/profile-view.tsx',
+  'web/src/features/accounts/components/register-form.tsx',
+  'web/src/features/accounts/components/reset-password-form.tsx',
+  'web/src/features/accounts/components/token-status.tsx',
+  'web/src/features/auth/components/*.tsx',
+  'web/src/features/organizations/components/add-business-form.tsx',
+  'web/src/features/organizations/components/dashboard-cards.tsx',
+  'web/src/features/organizations/components/delete-organization-button.tsx',
+  'web/src/features/organizations/components/organization-name-editor.tsx',
+  'web/src/features/org-transfers/components/transfer-page.tsx',
+  'web/src/app/routes/{login,register,forgot-password,reset-password,confirm-email,unlock-account}.tsx',
+  'web/src/app/routes/{request-unlock,resend-confirmation,auth-callback,accept-invitation,decline-invitation}.tsx',
+  'web/src/app/routes/{account-edit,dashboard,organization-home,permission}.tsx',
+  'web/src/components/layouts/{auth-layout,auth-language-select,legal-links}.tsx',
 ];
 
 export default tseslint.config(

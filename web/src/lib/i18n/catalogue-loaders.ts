@@ -37,6 +37,8 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/time-tracking.json',
     '!../../../../shared/i18n/locales/en/comments.json',
     '!../../../../shared/i18n/locales/en/contents.json',
+    // Bundled with the signed-out pages (lib/i18n/auth-english-messages.ts; decisions MB1).
+    '!../../../../shared/i18n/locales/en/auth.json',
   ],
   { import: 'default' },
 );
