@@ -19,6 +19,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { PageSection } from '../../../components/ui/page-section';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';
 import { viewerOf } from '../utils/member-controls';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface CollaboratorsPageProps {
   organizationId: string;
@@ -29,6 +30,7 @@ interface CollaboratorsPageProps {
 
 /** Members, invitations and the invite form. */
 export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: CollaboratorsPageProps) {
+  const { t } = useTranslation('collaborators');
   const query = useCollaborators(workspaceId);
   const permissions = usePermissions();
   const descriptions = Object.fromEntries(
@@ -36,7 +38,7 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
   ) as Partial<Record<WorkspaceRole, string>>;
 
   return (
-    <QueryState query={query} errorHeading="The users could not be loaded">
+    <QueryState query={query} errorHeading={t('page.loadFailed')}>
       {(collaborators) => (
         <CollaboratorsSections
           organizationId={organizationId}
@@ -60,9 +62,10 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
   const { workspace_users: users, invited_users: invited, seats, owner_id: ownerId } = collaborators;
   const viewer = viewerOf(collaborators);
   const roles = grantableRoles(viewer);
+  const { t } = useTranslation('collaborators');
   return (
     <Flex direction="column" gap="xl">
-      <PageSection title="Members" count={users.length}>
+      <PageSection title={t('page.members')} count={users.length}>
         <MembersTable
           organizationId={organizationId}
           workspaceId={workspaceId}
@@ -77,21 +80,20 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
 
       {canInvite && roles.length > 0 ? (
         <>
-          <PageSection title="Invite people">
+          <PageSection title={t('page.invite')}>
             <Text color="font.secondary" fontSize="small">
-              Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible
-              to the client.{' '}
+              {t('page.inviteHint')}{' '}
               <Link className="gl-link" to={paths.permission.getHref()}>
-                What each role may do
+                {t('page.rolesLink')}
               </Link>
             </Text>
             <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
           </PageSection>
-          <PageSection title="Invited" count={invited.length}>
+          <PageSection title={t('page.invited')} count={invited.length}>
             {invited.length ? (
               <InvitedUsersTable workspaceId={workspaceId} invited={invited} viewer={viewer} />
             ) : (
-              <Text color="font.tertiary">No pending invitations.</Text>
+              <Text color="font.tertiary">{t('page.noInvitations')}</Text>
             )}
           </PageSection>
         </>
