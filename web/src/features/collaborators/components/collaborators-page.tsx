@@ -4,13 +4,13 @@
  * workspace sees its users (guests without e-mails); with can_invite_collaborator the roles ranked at or
  * below the viewer's can be granted, changed, removed, re-sent and cancelled (issue 10, shared/permissions/ranks.ts).
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
 import { useCollaborators, type Collaborators } from '../api/get-collaborators';
 import { usePermissions } from '../api/get-permissions';
-import { InviteForm } from './invite-form';
 import { InvitedUsersTable } from './invited-users-table';
 import { MembersTable } from './members-table';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
@@ -19,6 +19,10 @@ import { QueryState } from '../../../components/ui/query-state';
 import { PageSection } from '../../../components/ui/page-section';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';
 import { viewerOf } from '../utils/member-controls';
+
+// Only those who may invite see the form: its code (role picker, row checks) loads with it, not with the page
+// (BRIEF §6 budget; decisions MA3).
+const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })));
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface CollaboratorsPageProps {
@@ -87,7 +91,9 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
                 {t('page.rolesLink')}
               </Link>
             </Text>
-            <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
+            <Suspense fallback={<Placeholder size="large" />}>
+              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
+            </Suspense>
           </PageSection>
           <PageSection title={t('page.invited')} count={invited.length}>
             {invited.length ? (

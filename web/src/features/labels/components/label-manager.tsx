@@ -122,6 +122,7 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
           pendingLabel={t('form.saving')}
           isPending={mutation.isPending}
           onCancel={onDone}
+          cancelLabel={t('common:action.cancel')}
           lockWhilePending
         />
       </Flex>

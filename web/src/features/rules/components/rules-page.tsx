@@ -11,23 +11,19 @@ import {
   Flex,
   Heading,
   SwitchField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Loader,
   Text,
 } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import type { Rule, RuleAction } from '../../../../../shared/schemas/rules';
 import { RULE_TEMPLATES, type RuleTemplate, type TemplateStage } from '../../../../../shared/schemas/rule-templates';
-import { useCreateRule, useDeleteRule, useRuleRuns, useRules, useUpdateRule } from '../api/rules';
+import { useCreateRule, useDeleteRule, useRules, useUpdateRule } from '../api/rules';
 import type { RuleEditorProps } from './rule-editor';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatDateTime } from '../../../lib/i18n/format';
 
 const RuleEditor = lazy(() => import('./rule-editor'));
+// The run log (a table, date formatting) loads when first opened.
+const RunLog = lazy(() => import('./run-log').then((m) => ({ default: m.RunLog })));
 
 /** Each template's title and the name its rule gets, as `rules` keys (the shared templates' English). */
 const TEMPLATE_WORDS: Record<RuleTemplate['key'], { title: string; name: string }> = {
@@ -69,47 +65,6 @@ function ruleWords(t: Translate, rule: Rule, stageName: (id?: string | null) => 
     stage: stageName(rule.trigger.stage_id),
     actions: rule.actions.map((a) => actionWords(t, a, stageName)).join(t('summary.then')),
   });
-}
-
-/** The run log of one rule. */
-function RunLog({ workspaceId, rule }: { workspaceId: string; rule: Rule }) {
-  const { t } = useTranslation('rules');
-  const runs = useRuleRuns(workspaceId, rule.id);
-  if (runs.isPending) return <Text>{t('runs.loading')}</Text>;
-  const list = runs.data?.runs ?? [];
-  if (!list.length) return <Text color="font.secondary">{t('runs.empty')}</Text>;
-  return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" caption={t('runs.caption', { name: rule.name })} highlightOnHover={false}>
-        <TableHead>
-          <TableRow>
-            <TableCell as="th">{t('runs.when')}</TableCell>
-            <TableCell as="th">{t('runs.card')}</TableCell>
-            <TableCell as="th">{t('runs.outcome')}</TableCell>
-            <TableCell as="th">{t('runs.details')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((run) => (
-            <TableRow key={run.id}>
-              <TableCell>{formatDateTime(new Date(run.created_at))}</TableCell>
-              <TableCell>{run.card_name}</TableCell>
-              <TableCell>{t('runs.outcomeWord', { outcome: run.outcome })}</TableCell>
-              <TableCell>
-                {[
-                  run.actions_done.join('; '),
-                  run.reason,
-                  run.chain_depth ? t('runs.chainDepth', { depth: run.chain_depth }) : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
 }
 
 /** One rule's row: words, toggle, run log, Edit, Delete (confirmed); the editor in its place while editing. */
@@ -159,7 +114,7 @@ function RuleItem({
         </Flex>
         <Text>{ruleWords(t, rule, stageName)}</Text>
         {rule.paused_reason ? <Text color="font.warning">{rule.paused_reason}</Text> : null}
-        <Flex gap="small">
+        <Flex gap="small" wrap="wrap">
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? t('rule.hideRunLog') : t('rule.runLog')}
           </Button>
@@ -175,7 +130,11 @@ function RuleItem({
             {t('rule.delete')}
           </Button>
         </Flex>
-        {open ? <RunLog workspaceId={workspaceId} rule={rule} /> : null}
+        {open ? (
+          <Suspense fallback={<Loader variation="linear" ariaLabel={t('runs.loading')} />}>
+            <RunLog workspaceId={workspaceId} rule={rule} />
+          </Suspense>
+        ) : null}
         {confirming ? (
           <ConfirmDialog
             title={t('delete.title')}

@@ -120,6 +120,7 @@ export function EndpointForm({
           pendingLabel={pendingLabel}
           isPending={isPending}
           onCancel={onCancel}
+          cancelLabel={t('common:action.cancel')}
           size="small"
         />
       </Flex>
