@@ -6,14 +6,7 @@
  * the server; the run log refreshes itself while open.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import {
-  Button,
-  Flex,
-  Heading,
-  SwitchField,
-  Loader,
-  Text,
-} from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SwitchField, Loader, Text } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import type { Rule, RuleAction } from '../../../../../shared/schemas/rules';
 import { RULE_TEMPLATES, type RuleTemplate, type TemplateStage } from '../../../../../shared/schemas/rule-templates';
