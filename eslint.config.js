@@ -120,6 +120,21 @@ const I18N_CONVERTED = [
   'web/src/app/routes/{request-unlock,resend-confirmation,auth-callback,accept-invitation,decline-invitation}.tsx',
   'web/src/app/routes/{account-edit,dashboard,organization-home,permission}.tsx',
   'web/src/components/layouts/{auth-layout,auth-language-select,legal-links}.tsx',
+  // Issue 41, branch i18n-settings (decisions MA1–MA6): the workspace settings pages (users, labels, rules,
+  // webhooks, recycle bin), the activity feed and their routes.
+  'web/src/features/collaborators/**/*.tsx',
+  'web/src/features/labels/**/*.tsx',
+  'web/src/features/rules/**/*.tsx',
+  'web/src/features/webhooks/**/*.tsx',
+  'web/src/features/recycle-bin/**/*.tsx',
+  'web/src/features/activity/**/*.tsx',
+  'web/src/app/routes/workspace-collaborators.tsx',
+  'web/src/app/routes/workspace-labels.tsx',
+  'web/src/app/routes/workspace-rules.tsx',
+  'web/src/app/routes/workspace-subpage.tsx',
+  'web/src/app/routes/workspace-archived.tsx',
+  'web/src/app/routes/recycle-bin.tsx',
+  'web/src/app/routes/admin-webhooks.tsx',
 ];
 
 export default tseslint.config(
