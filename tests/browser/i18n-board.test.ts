@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { catalogue as catalogueOf, englishOnlyMessages } from '../support/catalogues';
+import { seriousAxeViolations } from '../support/axe';
 
 const catalogue = (language: string) => catalogueOf(language, 'board');
 const DE = catalogue('de');
@@ -81,8 +82,10 @@ describe('the board in German and Spanish', () => {
     const left = ENGLISH.filter((message) => text.includes(message));
     expect(left, text).toEqual([]);
     // The names come back inside the German messages.
-    expect(seen.text.join('\n')).toContain('Karte zu Entwurf hinzufügen');
+    expect(seen.text.join('\n')).toContain('Karte hinzufügen: Entwurf');
     expect(text).toContain('2 Karten');
+    // The German board is as accessible as the English one (issue 41 "axe finds no serious violation").
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Nothing clips: buttons, menu triggers and column headers show their whole text.
     await page.getByRole('button', { name: 'Optionen für Phase Entwurf', exact: true }).click();

@@ -18,6 +18,7 @@ import {
   englishIn as englishWordsIn,
   textsOf as textsIn,
 } from '../support/catalogues';
+import { seriousAxeViolations } from '../support/axe';
 
 const catalogue = (language: string) => catalogueOf(language, 'card');
 const DE = catalogue('de');
@@ -98,6 +99,8 @@ describe('the card popup in German', () => {
       const text = await textsOf(region);
       expect(englishIn(text), text).toEqual([]);
     }
+    // The German popup is as accessible as the English one (issue 41 "axe finds no serious violation").
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-card-de-1280.png' });
 
     // The date picker.

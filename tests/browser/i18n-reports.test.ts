@@ -23,6 +23,7 @@ import {
 } from '../support/catalogues';
 import { createNotifications } from '../../functions/src/data/notifications';
 import { testNotification } from '../support/notifications';
+import { seriousAxeViolations } from '../support/axe';
 
 const DE = { reports: catalogue('de', 'reports'), header: catalogue('de', 'header') };
 /** The English messages of the three namespaces that German words differently: none may show in German. */
@@ -146,6 +147,8 @@ describe('the reports, the header and the notifications in German', () => {
     ]);
     expect(englishIn(await textsOf(main))).toEqual([]);
     expect(englishIn(await textsOf(page.locator('header.gl-header')))).toEqual([]);
+    // The German time report is as accessible as the English one (issue 41 "axe finds no serious violation").
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The sidebar's mode tabs.
     const sidebar = page.getByRole('complementary', { name: 'Seitenleiste', exact: true });
     const tabs = sidebar.getByRole('tablist');
