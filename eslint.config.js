@@ -94,6 +94,21 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/description/*.tsx',
   // The card's contents area (decisions LU7; its section frame, branch i18n-contents, LW1).
   'web/src/features/contents/**/*.tsx',
+  // Issue 41, branch i18n-rest (decisions MC1–): the board's and card popup's leftovers, shared UI, chat, admin.
+  'web/src/features/board/components/list-view.tsx',
+  'web/src/features/board/components/new-card-form.tsx',
+  'web/src/features/board/components/stage-rule-cell.tsx',
+  'web/src/features/board/components/stages-settings.tsx',
+  'web/src/features/card/components/archived-cards.tsx',
+  'web/src/features/card/components/card-popup-draft.tsx',
+  'web/src/features/card/components/card-popup.tsx',
+  'web/src/features/card/components/checklists-slot.tsx',
+  'web/src/features/card/components/minimized-dock.tsx',
+  'web/src/app/routes/new-card.tsx',
+  'web/src/app/routes/workspace.tsx',
+  'web/src/app/routes/workspace-stages.tsx',
+  'web/src/app/proofing-host.tsx',
+  'web/src/components/ui/data-table/*.tsx',
 ];
 
 export default tseslint.config(

@@ -15,10 +15,13 @@ import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import type { WorkspaceDetail } from '../../../../shared/schemas/workspace';
 import { useNotAuthorizedMessage } from '../not-authorized';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface WorkspaceSubpageProps {
   /** The page's name: the h1 and the document title's first part. */
   title: string;
+  /** The loader's label, in the reader's language (default: "Loading {title in lower case}…"). */
+  loadingLabel?: string;
   /** Which view the back link returns to. */
   backTo?: WorkspaceMode;
   /** Whether the caller may see the page, from the workspace's permission flags. */
@@ -32,11 +35,13 @@ interface WorkspaceSubpageProps {
 /** Loads the workspace, then frames `children` as one of its sub-pages. */
 export function WorkspaceSubpage({
   title,
+  loadingLabel,
   backTo = 'list',
   allowed = () => true,
   deniedHint,
   children,
 }: WorkspaceSubpageProps) {
+  const { t } = useTranslation('common');
   const params = useParams();
   const notAuthorized = useNotAuthorizedMessage();
   const organizationId = params.organization_id ?? '';
@@ -44,11 +49,11 @@ export function WorkspaceSubpage({
   const query = useQuery(getWorkspaceQueryOptions(workspaceId));
   const back = (
     <Link className="gl-link" to={paths.workspace.getHref(organizationId, workspaceId, backTo)}>
-      {backTo === 'board' ? 'Back to the board' : 'Back to the workspace'}
+      {t(backTo === 'board' ? 'nav.backToBoard' : 'nav.backToWorkspace')}
     </Link>
   );
 
-  if (query.isPending) return <PageLoader label={`Loading ${title.toLowerCase()}…`} />;
+  if (query.isPending) return <PageLoader label={loadingLabel ?? `Loading ${title.toLowerCase()}…`} />;
   const workspace = query.data;
   if (!workspace) return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
 

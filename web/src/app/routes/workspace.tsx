@@ -37,6 +37,8 @@ import { stopTimer } from '../../features/time-tracking/api/toggle-timer';
 import { toast } from '../../components/ui/toast/toast-store';
 import { timerStoppedMessage } from '../../lib/format-duration';
 import { currentLanguage, loadNamespace, translate } from '../../lib/i18n/i18n-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/board/english-messages';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -77,6 +79,7 @@ const MemberAvatars = lazy(() => import('../header-widgets').then((m) => ({ defa
 
 /** The workspace page. */
 export function WorkspaceRoute() {
+  const { t } = useTranslation('board');
   const params = useParams();
   const queryClient = useQueryClient();
   const organizationId = params.organization_id ?? '';
@@ -168,33 +171,29 @@ export function WorkspaceRoute() {
   const workspace = query.data;
   let body;
   if (query.isPending) {
-    body = <PageLoader label="Loading workspace…" />;
+    body = <PageLoader label={t('page.loadingWorkspace')} />;
   } else if (!workspace) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     body = missing ? (
       <div className="gl-page">
         <EmptyState
-          title="This workspace is not available."
-          description="It may have been deleted, or you are not a member."
+          title={t('page.unavailable')}
+          description={t('page.unavailableHint')}
           action={
             <Link className="gl-link" to={paths.organization.getHref(organizationId)}>
-              Back to the organization
+              {t('page.backToOrganization')}
             </Link>
           }
         />
       </div>
     ) : (
       <div className="gl-page">
-        <LoadFailure
-          error={query.error}
-          heading="The workspace could not be loaded"
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailure error={query.error} heading={t('page.loadFailed')} onRetry={() => void query.refetch()} />
       </div>
     );
   } else if (mode === 'board') {
     body = (
-      <Suspense fallback={<PageLoader label="Loading board…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingBoard')} />}>
         {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
         <ScrollHint scrollerSelector=".gl-board">
           <BoardView.Component workspace={workspace} search={search} />
@@ -203,13 +202,13 @@ export function WorkspaceRoute() {
     );
   } else if (mode === 'calendar') {
     body = (
-      <Suspense fallback={<PageLoader label="Loading calendar…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingCalendar')} />}>
         <CalendarView.Component organizationId={organizationId} workspace={workspace} search={search} />
       </Suspense>
     );
   } else {
     body = (
-      <Suspense fallback={<PageLoader label="Loading list…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingList')} />}>
         <ListView.Component workspace={workspace} search={search} highlightCardId={highlightCardId} />
       </Suspense>
     );
@@ -218,7 +217,7 @@ export function WorkspaceRoute() {
   return (
     <CardPrefetchContext.Provider value={prefetchCard}>
       <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
-        {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
+        {workspace ? <title>{t('page.documentTitle', { workspace: workspace.name })}</title> : null}
         <WorkspaceTopBar
           organizationId={organizationId}
           workspaceId={workspaceId}

@@ -14,6 +14,7 @@ import { shownStageFlags, STAGE_FLAG_LABELS } from '../../../lib/stage-flags';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-message';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const OFF: Record<TemplateStageFlag, boolean> = {
   enable_revision: false,
@@ -24,6 +25,7 @@ const OFF: Record<TemplateStageFlag, boolean> = {
 
 /** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
+  const { t: tc } = useTranslation('common');
   const defaults = useNewTemplateStage(organizationId);
   const [name, setName] = useState<string | null>(null);
   const [flags, setFlags] = useState<Partial<Record<TemplateStageFlag, boolean>>>({});
@@ -71,7 +73,7 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
               <CheckboxField
                 key={flag}
                 name={flag}
-                label={STAGE_FLAG_LABELS[flag].label}
+                label={tc(STAGE_FLAG_LABELS[flag].label)}
                 checked={flagValue(flag)}
                 onChange={(e) => setFlags((current) => ({ ...current, [flag]: e.target.checked }))}
               />
