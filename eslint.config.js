@@ -125,6 +125,8 @@ const I18N_CONVERTED = [
   'web/src/components/ui/seats-available.tsx',
   'web/src/components/ui/stopwatch.tsx',
   'web/src/features/card/components/minimized-dock.tsx',
+  // The workspace chat (chat namespace, English bundled: decisions MC3).
+  'web/src/features/chat/**/*.tsx',
 ];
 
 export default tseslint.config(
