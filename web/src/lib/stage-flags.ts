@@ -21,7 +21,7 @@ export function shownStageFlags(approvalAllowed: boolean): readonly StageFlagNam
 }
 
 /**
- * Column titles, switch labels and a row's switch label ("… for {name}") of the flags, as `common`
+ * Column titles, switch labels and a row's switch label ("… for {name}") of the flags, as `ui`
  * catalogue keys, the same for stages and board stages (accounts spec §3; issue 41).
  */
 export const STAGE_FLAG_LABELS: Record<StageFlagName, { column: string; label: string; labelFor: string }> = {

@@ -19,10 +19,12 @@ import { useNewCardOptions } from '../../features/board/api/get-new-card-options
 import { useNotAuthorizedMessage } from '../not-authorized';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import '../../features/board/english-messages';
+import '../../features/workspaces/english-messages';
 
 /** The new-card page. */
 export function NewCardRoute() {
   const { t } = useTranslation('board');
+  useTranslation('workspace'); // its page.* loader label
   const params = useParams();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -39,7 +41,7 @@ export function NewCardRoute() {
   );
 
   if (query.isPending || (options.isPending && query.data?.permissions.can_crud_content_group))
-    return <PageLoader label={t('page.loadingWorkspace')} />;
+    return <PageLoader label={t('workspace:page.loadingWorkspace')} />;
   const workspace = query.data;
   if (!workspace) {
     return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;

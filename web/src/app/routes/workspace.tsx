@@ -29,16 +29,15 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
-import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
 import { CardPrefetchContext } from '../../lib/card-prefetch';
-import { provideTimerActions } from '../../components/ui/invalid-stage/invalid-stage-store';
+import { provideTimerActions, useInvalidStageCards } from '../../components/ui/invalid-stage/invalid-stage-store';
 import { getCurrentTimer } from '../../features/time-tracking/api/get-current-timer';
 import { stopTimer } from '../../features/time-tracking/api/toggle-timer';
 import { toast } from '../../components/ui/toast/toast-store';
 import { timerStoppedMessage } from '../../lib/format-duration';
 import { currentLanguage, loadNamespace, translate } from '../../lib/i18n/i18n-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import '../../features/board/english-messages';
+import '../../features/workspaces/english-messages';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -77,9 +76,16 @@ function whenIdle(task: () => void): () => void {
 const ChatDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.ChatDock })));
 const MemberAvatars = lazy(() => import('../header-widgets').then((m) => ({ default: m.MemberAvatars })));
 
+// The invalid-stage popup (and its words) loads when a move is refused, not with the board (issue 41;
+// decisions MC2: the page's first script stays within its budget).
+const InvalidStageDialog = lazy(() =>
+  import('../../components/ui/invalid-stage/invalid-stage-dialog').then((m) => ({ default: m.InvalidStageDialog })),
+);
+
 /** The workspace page. */
 export function WorkspaceRoute() {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('workspace');
+  const moveRefused = useInvalidStageCards().length > 0;
   const params = useParams();
   const queryClient = useQueryClient();
   const organizationId = params.organization_id ?? '';
@@ -248,7 +254,11 @@ export function WorkspaceRoute() {
           </Suspense>
         ) : null}
         {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
-        <InvalidStageDialog />
+        {moveRefused ? (
+          <Suspense fallback={null}>
+            <InvalidStageDialog />
+          </Suspense>
+        ) : null}
         {workspace?.permissions.can_access_live_chat === true ? (
           <Suspense fallback={null}>
             <ChatDock

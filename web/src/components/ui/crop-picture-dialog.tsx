@@ -8,6 +8,7 @@
  * initial JS.
  */
 import { useTranslation } from '../../lib/i18n/use-translation';
+import './ui-english-messages';
 import { formatNumber } from '../../lib/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
@@ -35,7 +36,7 @@ const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** The modal cropper: crop area, zoom slider, Cancel and Save. Render it only while open. */
 export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropPictureDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -90,7 +91,7 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
       <ErrorText message={error} />
       <Flex gap="small" justifyContent="flex-end">
         <Button onClick={onCancel} isDisabled={saving}>
-          {t('action.cancel')}
+          {t('common:action.cancel')}
         </Button>
         <Button
           variation="primary"
@@ -99,7 +100,7 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
           isLoading={saving}
           loadingText={t('crop.cropping')}
         >
-          {t('action.save')}
+          {t('crop.save')}
         </Button>
       </Flex>
     </Dialog>

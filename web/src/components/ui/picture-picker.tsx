@@ -8,6 +8,7 @@
  * file first opens the crop dialog (issue 30 item 9, decisions K45), and the cropped file is the choice.
  */
 import { useTranslation } from '../../lib/i18n/use-translation';
+import './ui-english-messages';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { PICTURE_ACCEPT, checkPictureFile } from '../../lib/picture-file';
@@ -73,7 +74,7 @@ export function PicturePicker({
   maxBytes,
   crop = false,
 }: PicturePickerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const inputRef = useRef<HTMLInputElement>(null);
   const [checkError, setCheckError] = useState<string>();
   const [cropping, setCropping] = useState<File | null>(null);

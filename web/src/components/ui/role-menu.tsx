@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { GUEST_ROLES, TEAM_ROLES, type WorkspaceRole } from '../../../../shared/permissions/roles';
 import { ROLE_DESCRIPTION, ROLE_NAME } from './role-words';
+import './ui-english-messages';
 import './role-picker.css';
 
 export interface RolePickerProps {
@@ -74,9 +75,9 @@ export function RoleMenu({
   testId,
   roles,
 }: RolePickerProps) {
-  const { t, language } = useTranslation('common');
+  const { t, language } = useTranslation('ui');
   const idPrefix = useId();
-  const current = t(value ? ROLE_NAME[value] : 'role.choose');
+  const current = t(`common:${value ? ROLE_NAME[value] : 'role.choose'}`);
   // The API's descriptions are English (the shared role table's); other languages take the catalogue's.
   const describe = (role: WorkspaceRole) =>
     (language === 'en' ? descriptions?.[role] : undefined) ?? t(ROLE_DESCRIPTION[role]);
@@ -91,7 +92,7 @@ export function RoleMenu({
         <MenuButton
           size="small"
           className={`gl-role-picker${hasError ? ' gl-role-picker--error' : ''}`}
-          aria-label={t('role.button', { label, role: current })}
+          aria-label={t('common:role.button', { label, role: current })}
           aria-invalid={hasError || undefined}
           isDisabled={isDisabled}
           data-testid={testId}
@@ -112,11 +113,11 @@ export function RoleMenu({
               key={role}
               className="gl-role-picker__item"
               onClick={() => onChange(role)}
-              aria-label={t('role.item', { role: t(ROLE_NAME[role]), group: t(group.title) })}
+              aria-label={t('role.item', { role: t(`common:${ROLE_NAME[role]}`), group: t(group.title) })}
               aria-describedby={tipId}
               aria-current={selected || undefined}
             >
-              <span className="gl-role-picker__name">{t(ROLE_NAME[role])}</span>
+              <span className="gl-role-picker__name">{t(`common:${ROLE_NAME[role]}`)}</span>
               {selected ? (
                 <span className="gl-role-picker__check" aria-hidden="true">
                   {CHECK}

@@ -1,5 +1,6 @@
 /**
- * The workspace roles' names and descriptions as `common` catalogue keys (issue 41; accounts spec §3 Role):
+ * The workspace roles' names (`common` catalogue keys, for the picker's button) and descriptions (`ui`, for
+ * the lazy menu's tooltips) (issue 41; accounts spec §3 Role):
  * the English entries are the shared role table's words (shared/permissions/roles.ts), which the API and
  * e-mails keep using.
  */
@@ -15,7 +16,7 @@ export const ROLE_NAME: Record<WorkspaceRole, string> = {
   contributor: 'role.name.contributor',
 };
 
-/** A role's one-line description, the picker's tooltip. */
+/** A role's one-line description, the menu's tooltip . */
 export const ROLE_DESCRIPTION: Record<WorkspaceRole, string> = {
   team_lead: 'role.description.team_lead',
   coordinator: 'role.description.coordinator',

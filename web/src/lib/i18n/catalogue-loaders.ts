@@ -15,7 +15,8 @@ type Loader = () => Promise<ParsedCatalogue>;
 // LN14, LQ1, LR1, LR5, LT1, LU7, MC3: provideCatalogues in lib/i18n/i18n-store.ts,
 // features/{board,card,workspaces,approvals,checklists,notifications,time-tracking,comments,contents,chat}/
 // english-messages.ts, components/layouts/header-english-messages.ts, header-menus-english-messages.ts and
-// components/ui/approval-badge-english-messages.ts); a lazy chunk would be a file of its own.
+// components/ui/approval-badge-english-messages.ts; the shared components' `ui-*` namespaces, MC2, with
+// components/ui/*english-messages.ts); a lazy chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',
@@ -36,6 +37,7 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/comments.json',
     '!../../../../shared/i18n/locales/en/contents.json',
     '!../../../../shared/i18n/locales/en/chat.json',
+    '!../../../../shared/i18n/locales/en/ui.json',
   ],
   { import: 'default' },
 );

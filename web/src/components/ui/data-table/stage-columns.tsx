@@ -11,13 +11,14 @@ import { shownStageFlags, STAGE_FLAG_LABELS, STAGE_FLAG_ORDER, type StageFlagNam
 import type { DataTableColumn } from './data-table';
 import { translate } from '../../../lib/i18n/i18n-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../ui-english-messages';
 
 /** What a row needs: a name and the four flags. */
 export type StageLike = { id: string; name: string } & Record<StageFlagName, boolean>;
 
 /**
  * The words of one table: "stage" or "board stage" in labels, and what each action does. Texts come from
- * the always-loaded `common` catalogue (issue 41); the caller re-renders on a language change through its
+ * the `ui` catalogue, its English bundled here (issue 41); the caller re-renders on a language change through its
  * own `useTranslation`.
  */
 export interface StageColumnsOptions<Row extends StageLike> {
@@ -43,7 +44,7 @@ function StageName({
   noun: StageColumnsOptions<StageLike>['noun'];
   onSave: (name: string) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const [editing, setEditing] = useState(false);
   if (editing)
     return (
@@ -76,7 +77,7 @@ export function stageColumns<Row extends StageLike>({
   extra = [],
   nameClassName,
 }: StageColumnsOptions<Row>): DataTableColumn<Row>[] {
-  const t = (key: string, values?: Record<string, string>) => translate('common', key, values);
+  const t = (key: string, values?: Record<string, string>) => translate('ui', key, values);
   return [
     {
       key: 'name',

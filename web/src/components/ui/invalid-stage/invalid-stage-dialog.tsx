@@ -10,6 +10,7 @@
  * timer does, it says the card can move once their timer stops.
  */
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../ui-english-messages';
 import { useState } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ import {
 
 /** The retryable refusal of one card's move. */
 function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; cardId: string; workspaceId: string } }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const actions = getTimerActions()!;
   const current = useQuery({
     queryKey: ['invalid-stage', 'current-timer', card.cardId],
@@ -59,7 +60,7 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
       <Flex justifyContent="flex-end">
         {mine ? (
           <>
-            <Button onClick={closeInvalidStage}>{t('action.cancel')}</Button>
+            <Button onClick={closeInvalidStage}>{t('common:action.cancel')}</Button>
             <Button
               variation="primary"
               onClick={() => void stopAndMove()}
@@ -82,7 +83,7 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
 
 /** The popup while a refused move is shown. */
 export function InvalidStageDialog() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const cards = useInvalidStageCards();
   if (cards.length === 0) return null;
   const [only] = cards;

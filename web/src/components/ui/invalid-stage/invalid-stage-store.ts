@@ -76,7 +76,7 @@ export function openInvalidStageFor(error: unknown, card: TrackedCard): boolean 
 
 /**
  * The popup's line for one card (cards spec §8, or its generic text without a workspace name), from the
- * `common` catalogue through the caller's `t` (the English entries are the spec's sentences word for word).
+ * `ui` catalogue through the caller's `t` (the English entries are the spec's sentences word for word).
  */
 export function invalidStageText(
   card: TrackedCard,

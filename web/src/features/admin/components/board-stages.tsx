@@ -4,6 +4,7 @@
  * sends one boolean; §8 "There are no board stages yet."). New workspaces of the organization start
  * with these stages.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
@@ -28,6 +29,8 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TemplateStage | null>(null);
 
+  // The table's own words (stage-columns.tsx): loaded before its columns are made.
+  useTranslation('ui');
   const columns = stageColumns<TemplateStage>({
     noun: 'board stage',
     nameClassName: 'gl-admin-table__name',

@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-message';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/ui/ui-english-messages';
 
 const OFF: Record<TemplateStageFlag, boolean> = {
   enable_revision: false,
@@ -25,7 +26,7 @@ const OFF: Record<TemplateStageFlag, boolean> = {
 
 /** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation('ui');
   const defaults = useNewTemplateStage(organizationId);
   const [name, setName] = useState<string | null>(null);
   const [flags, setFlags] = useState<Partial<Record<TemplateStageFlag, boolean>>>({});

@@ -26,6 +26,8 @@ import '../english-messages';
 /** Every stage of a workspace with its settings (the route checks can_access_stage first). */
 export function StagesSettings({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('board');
+  // The table's own words (stage-columns.tsx): loaded before its columns are made.
+  useTranslation('ui');
   const query = useStages(workspaceId);
   const update = useUpdateStage(workspaceId);
   const deciders = useStageDeciders(workspaceId);

@@ -3,8 +3,8 @@
  * at the bottom of every signed-in page listing the user's minimized cards. A click restores the card
  * (opens its popup and `DELETE /api/v1/minimized_content_groups/{card id}`); ✕ removes it. On phones the
  * dock is a collapsed pill that expands into the list, and collapses by itself when one card is left.
- * Nothing shows while the dock is empty or cannot be read. Its words are `common`'s (always loaded), so the
- * dock, on every page, brings no catalogue of its own (issue 41).
+ * Nothing shows while the dock is empty or cannot be read. Its words are the `ui` namespace's, English
+ * bundled with the dock (issue 41).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useMinimizedCards } from '../api/get-minimized-cards';
 import { useRemoveMinimizedCard } from '../api/remove-minimized-card';
 import './minimized-dock.css';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/ui/ui-english-messages';
 
 /** Phones: where the workspace's bottom bar shows (app.css). */
 const PHONE_QUERY = '(max-width: 767.98px)';
@@ -23,7 +24,7 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 const ARROW = { open: '▾', closed: '▴' };
 
 function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestore: () => void; onRemove: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   return (
     <li className="gl-dock__item" data-testid={`dock-${item.content_group_id}`}>
       <button
@@ -49,7 +50,7 @@ function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestor
 
 /** The dock. */
 export function MinimizedDock() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const query = useMinimizedCards();
   const remove = useRemoveMinimizedCard();
   const navigate = useNavigate();
