@@ -124,6 +124,8 @@ const I18N_CONVERTED = [
   'web/src/components/ui/scroll-hint.tsx',
   'web/src/components/ui/seats-available.tsx',
   'web/src/components/ui/stopwatch.tsx',
+  'web/src/components/ui/form-actions.tsx',
+  'web/src/app/routes/workspace-archived.tsx',
   'web/src/features/card/components/minimized-dock.tsx',
   // The workspace chat (chat namespace, English bundled: decisions MC3).
   'web/src/features/chat/**/*.tsx',

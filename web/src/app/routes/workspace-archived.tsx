@@ -6,6 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Card } from '@aws-amplify/ui-react';
 import { PageLoader } from '../../components/ui/page-loader';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/workspaces/english-messages';
 
 // The list and its words (the `card` catalogue's English comes with it) load after the page's frame, so
 // the page's first script stays within its budget (issue 41; decisions MC2).
@@ -16,8 +18,9 @@ import { WorkspaceSubpage } from './workspace-subpage';
 
 /** The archived cards page. */
 export function WorkspaceArchivedRoute() {
+  const { t } = useTranslation('workspace');
   return (
-    <WorkspaceSubpage title="Archived cards">
+    <WorkspaceSubpage title={t('page.archivedTitle')} loadingLabel={t('page.loadingArchived')}>
       {({ organizationId, workspaceId, workspace }) => (
         <Card variation="outlined" padding="large" maxWidth="48rem">
           <Suspense fallback={<PageLoader />}>
