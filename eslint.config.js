@@ -86,7 +86,6 @@ const I18N_CONVERTED = [
   // Issue 41, branch i18n-chrome (decisions LU1–LU2): the header's menus and links, the Notifications page.
   'web/src/features/organizations/components/organization-dropdown.tsx',
   'web/src/features/auth/components/profile-menu.tsx',
-  'web/src/features/admin/components/admin-header-links.tsx',
   'web/src/features/recycle-bin/components/recycle-bin-link.tsx',
   'web/src/app/routes/notifications.tsx',
   // The card's Repeat dialog and the description editor (decisions LU5, LU6).
@@ -129,6 +128,15 @@ const I18N_CONVERTED = [
   'web/src/features/card/components/minimized-dock.tsx',
   // The workspace chat (chat namespace, English bundled: decisions MC3).
   'web/src/features/chat/**/*.tsx',
+  // The admin users, board stages and export pages (admin namespace, lazy; the add/edit user forms not yet).
+  'web/src/app/routes/admin-users.tsx',
+  'web/src/app/routes/admin-board-stages.tsx',
+  'web/src/app/routes/admin-export.tsx',
+  'web/src/app/routes/admin-only.tsx',
+  'web/src/features/admin/components/users-table.tsx',
+  'web/src/features/admin/components/board-stages.tsx',
+  'web/src/features/admin/components/create-board-stage-dialog.tsx',
+  'web/src/features/admin/components/admin-header-links.tsx',
 ];
 
 export default tseslint.config(

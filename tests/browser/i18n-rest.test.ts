@@ -4,9 +4,10 @@
  * catalogues"; "In Chromium, in Spanish and in German … nothing clips"; decisions MC1–MC5): the owner of a
  * business organization, who reads German, opens the list view, the new-card form, the archived cards, a
  * card (whose minimized neighbour sits in the dock) and the chat at 1280 px. No English message of the
- * `board`, `card`, `common`, `ui`, `chat` or `workspace` catalogue is left (visible text, aria-label, title,
+ * `board`, `card`, `common`, `ui`, `chat`, `workspace` or `admin` catalogue is left (visible text, aria-label, title,
  * placeholder; names taken out), the German words are there, and no button, label, heading, link or column
- * title is wider than its box. At 390 px the list view and the admin users page are photographed
+ * title is wider than its box; the admin users and board stages pages likewise (`admin`). At 390 px the list
+ * view and the admin users page are photographed
  * (/tmp/i18n-rest-*.png) and the list view is checked the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const ENGLISH = [
   ...englishOnlyMessages('ui'),
   ...englishOnlyMessages('chat'),
   ...englishOnlyMessages('workspace'),
+  ...englishOnlyMessages('admin'),
 ];
 
 /** User content: the organization's, workspace's, cards' and person's names. */
@@ -171,10 +173,40 @@ describe('the list view, new-card page, archived cards, card popup, dock and cha
     expect(englishIn(await textsOf(list))).toEqual([]);
     expect(await clipped(list)).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-rest-list-390.png', fullPage: true });
-    // The admin pages are not converted yet (decisions MC5): photographed for the record.
     await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users`);
     await page.getByTestId('admin-users-table').waitFor();
     await page.screenshot({ path: '/tmp/i18n-rest-admin-users-390.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows the admin users and board stages pages in German at 1280 px', async () => {
+    const page = await signedIn(1280);
+    await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Benutzer', exact: true }).waitFor();
+    const table = main.getByTestId('admin-users-table');
+    for (const column of ['Name', 'E-Mail', 'Rolle in der Organisation', 'Rollen in Workspaces', 'Hinzugefügt']) {
+      await table.getByRole('columnheader', { name: column }).waitFor();
+    }
+    await table.getByText('Inhaber', { exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Seite der Berechtigungen', exact: true }).waitFor();
+    expect(await page.title()).toBe('Benutzer · Qzx Org · Greenlight');
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(await clipped(main)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-rest-admin-users-1280.png', fullPage: true });
+
+    // Board stages: the table's columns and switches (`ui`) and the add dialog.
+    await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/board-stages`);
+    await main.getByRole('heading', { level: 1, name: 'Board-Phasen', exact: true }).waitFor();
+    await main.getByRole('columnheader', { name: 'Kundenfreigabe' }).waitFor();
+    await main.getByRole('button', { name: 'Board-Phase hinzufügen', exact: true }).click();
+    const dialog = page.getByTestId('create-board-stage-dialog');
+    await dialog.getByLabel('Name der Phase', { exact: true }).waitFor();
+    await dialog.getByText('Freigabe durch Kunden anfordern', { exact: true }).waitFor();
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(englishIn(await textsOf(dialog))).toEqual([]);
+    expect(await clipped(dialog)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-rest-board-stages-1280.png' });
     await page.context().close();
   });
 });

@@ -27,19 +27,22 @@ const OFF: Record<TemplateStageFlag, boolean> = {
 /** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
   const { t: tc } = useTranslation('ui');
+  const { t } = useTranslation('admin');
   const defaults = useNewTemplateStage(organizationId);
   const [name, setName] = useState<string | null>(null);
   const [flags, setFlags] = useState<Partial<Record<TemplateStageFlag, boolean>>>({});
   const [clientError, setClientError] = useState<string>();
   const mutation = useCreateTemplateStage(organizationId);
 
-  const shownName = name ?? defaults.data?.name ?? 'Untitled';
+  const shownName = name ?? defaults.data?.name ?? t('stages.untitled');
   const flagValue = (flag: TemplateStageFlag) => flags[flag] ?? defaults.data?.[flag] ?? OFF[flag];
+
+  const approvalAllowed = flagValue('require_approval_from_client');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!shownName.trim()) {
-      setClientError('Required');
+      setClientError(t('stages.required'));
       return;
     }
     setClientError(undefined);
@@ -55,12 +58,12 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
   const nameError = clientError ?? fieldError(mutation.error, 'name');
   const otherError = mutation.error && !nameError ? errorMessage(mutation.error) : undefined;
   return (
-    <Dialog title="Add Board Stage" onClose={onClose} testId="create-board-stage-dialog">
+    <Dialog title={t('stages.add')} onClose={onClose} testId="create-board-stage-dialog">
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="medium">
           <FormAlert message={otherError} />
           <FormTextField
-            label="Stage name"
+            label={t('stages.nameField')}
             value={shownName}
             onValue={setName}
             onFocus={(e) => e.currentTarget.select()}
@@ -70,7 +73,7 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
             autoFocus
           />
           <Flex direction="column" gap="xs">
-            {shownStageFlags(flagValue('require_approval_from_client')).map((flag) => (
+            {shownStageFlags(approvalAllowed).map((flag) => (
               <CheckboxField
                 key={flag}
                 name={flag}
@@ -82,8 +85,8 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
           </Flex>
           <FormActions
             layout="dialog"
-            submitLabel="Add"
-            pendingLabel="Adding…"
+            submitLabel={t('stages.create')}
+            pendingLabel={t('stages.creating')}
             isPending={mutation.isPending}
             onCancel={onClose}
           />
