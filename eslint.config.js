@@ -86,7 +86,6 @@ const I18N_CONVERTED = [
   // Issue 41, branch i18n-chrome (decisions LU1–LU2): the header's menus and links, the Notifications page.
   'web/src/features/organizations/components/organization-dropdown.tsx',
   'web/src/features/auth/components/profile-menu.tsx',
-  'web/src/features/admin/components/admin-header-links.tsx',
   'web/src/features/recycle-bin/components/recycle-bin-link.tsx',
   'web/src/app/routes/notifications.tsx',
   // The card's Repeat dialog and the description editor (decisions LU5, LU6).
@@ -135,6 +134,50 @@ const I18N_CONVERTED = [
   'web/src/app/routes/workspace-archived.tsx',
   'web/src/app/routes/recycle-bin.tsx',
   'web/src/app/routes/admin-webhooks.tsx',
+  // Issue 41, branch i18n-rest (decisions MC1–): the board's and card popup's leftovers, shared UI, chat, admin.
+  'web/src/features/board/components/list-view.tsx',
+  'web/src/features/board/components/new-card-form.tsx',
+  'web/src/features/board/components/stage-rule-cell.tsx',
+  'web/src/features/board/components/stages-settings.tsx',
+  'web/src/features/card/components/archived-cards.tsx',
+  'web/src/features/card/components/card-popup-draft.tsx',
+  'web/src/features/card/components/card-popup.tsx',
+  'web/src/features/card/components/checklists-slot.tsx',
+  'web/src/app/routes/new-card.tsx',
+  'web/src/app/routes/workspace.tsx',
+  'web/src/app/routes/workspace-stages.tsx',
+  'web/src/app/proofing-host.tsx',
+  'web/src/components/ui/data-table/*.tsx',
+  // Shared UI (common catalogue).
+  'web/src/components/ui/avatar-stack.tsx',
+  'web/src/components/ui/copy-field.tsx',
+  'web/src/components/ui/crop-picture-dialog.tsx',
+  'web/src/components/ui/due-tag.tsx',
+  'web/src/components/ui/error-fallback.tsx',
+  'web/src/components/ui/invalid-stage/*.tsx',
+  'web/src/components/ui/label-chip.tsx',
+  'web/src/components/ui/load-failure.tsx',
+  'web/src/components/ui/no-search-match.tsx',
+  'web/src/components/ui/picture-picker.tsx',
+  'web/src/components/ui/role-menu.tsx',
+  'web/src/components/ui/role-picker.tsx',
+  'web/src/components/ui/scroll-hint.tsx',
+  'web/src/components/ui/seats-available.tsx',
+  'web/src/components/ui/stopwatch.tsx',
+  'web/src/components/ui/form-actions.tsx',
+  'web/src/app/routes/workspace-archived.tsx',
+  'web/src/features/card/components/minimized-dock.tsx',
+  // The workspace chat (chat namespace, English bundled: decisions MC3).
+  'web/src/features/chat/**/*.tsx',
+  // The admin users, board stages and export pages (admin namespace, lazy; the add/edit user forms not yet).
+  'web/src/app/routes/admin-users.tsx',
+  'web/src/app/routes/admin-board-stages.tsx',
+  'web/src/app/routes/admin-export.tsx',
+  'web/src/app/routes/admin-only.tsx',
+  'web/src/features/admin/components/users-table.tsx',
+  'web/src/features/admin/components/board-stages.tsx',
+  'web/src/features/admin/components/create-board-stage-dialog.tsx',
+  'web/src/features/admin/components/admin-header-links.tsx',
 ];
 
 export default tseslint.config(

@@ -21,6 +21,9 @@ import { ViewerDecision } from '../features/approvals/components/viewer-decision
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { CommentTab } from '../lib/comments-slot';
 import type { ProofingCommentParts, ProofingOpenProps } from '../lib/proofing-slot';
+import { useTranslation } from '../lib/i18n/use-translation';
+import '../features/comments/english-messages';
+import '../features/card/english-messages';
 
 const Viewer = lazyWithPreload(() =>
   import('../features/proofing/components/proofing-viewer').then((m) => m.ProofingViewer),
@@ -32,6 +35,9 @@ export const preloadProofingViewer = Viewer.preload;
 /** The viewer over the card popup. */
 export function ProofingHost(props: ProofingOpenProps) {
   const { workspaceId, cardId } = props;
+  // The composer's own namespace (English bundled with it), so nothing new loads.
+  const { t } = useTranslation('comments');
+  const { t: tCard } = useTranslation('card');
   const client = useQueryClient();
   const cardKey = getCardQueryOptions(workspaceId, cardId).queryKey;
   const card = useQuery(getCardQueryOptions(workspaceId, cardId)).data;
@@ -71,7 +77,7 @@ export function ProofingHost(props: ProofingOpenProps) {
             onPosted();
           }}
           anchor={anchor}
-          label={`Write your ${tab === 'team' ? 'Team' : 'Guest'} annotation`}
+          label={t('composer.annotationLabel', { tab })}
         />
       ),
       renderDecision: () =>
@@ -122,11 +128,11 @@ export function ProofingHost(props: ProofingOpenProps) {
       ),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
-  }, [card, scope, client, onDraftChanged]);
+  }, [card, scope, client, onDraftChanged, t]);
 
   if (!parts) return null;
   return (
-    <Suspense fallback={<Loader ariaLabel="Opening the proofing viewer…" />}>
+    <Suspense fallback={<Loader ariaLabel={tCard('proofing.opening')} />}>
       <Viewer.Component {...props} {...parts} />
     </Suspense>
   );

@@ -20,10 +20,29 @@ export function shownStageFlags(approvalAllowed: boolean): readonly StageFlagNam
   return approvalAllowed ? STAGE_FLAG_ORDER : [APPROVAL_STAGE_FLAG];
 }
 
-/** Column titles and switch labels of the flags, the same for stages and board stages (accounts spec §3). */
-export const STAGE_FLAG_LABELS: Record<StageFlagName, { column: string; label: string }> = {
-  enable_revision: { column: 'Revision', label: 'Enable revision' },
-  enable_timestamp: { column: 'Timestamp', label: 'Enable timestamp' },
-  visible_to_client: { column: 'Visible to client', label: 'Visible to client' },
-  require_approval_from_client: { column: 'Client approval', label: 'Require approval from client' },
+/**
+ * Column titles, switch labels and a row's switch label ("… for {name}") of the flags, as `ui`
+ * catalogue keys, the same for stages and board stages (accounts spec §3; issue 41).
+ */
+export const STAGE_FLAG_LABELS: Record<StageFlagName, { column: string; label: string; labelFor: string }> = {
+  enable_revision: {
+    column: 'stageFlag.revision.column',
+    label: 'stageFlag.revision.label',
+    labelFor: 'stageFlag.revision.for',
+  },
+  enable_timestamp: {
+    column: 'stageFlag.timestamp.column',
+    label: 'stageFlag.timestamp.label',
+    labelFor: 'stageFlag.timestamp.for',
+  },
+  visible_to_client: {
+    column: 'stageFlag.visible.column',
+    label: 'stageFlag.visible.label',
+    labelFor: 'stageFlag.visible.for',
+  },
+  require_approval_from_client: {
+    column: 'stageFlag.approval.column',
+    label: 'stageFlag.approval.label',
+    labelFor: 'stageFlag.approval.for',
+  },
 };

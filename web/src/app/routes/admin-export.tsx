@@ -3,6 +3,7 @@
  * beyond the spec): the export and import feature under the admin-only guard. The export part shows for
  * the Owner only.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { TransferPage } from '../../features/org-transfers/components/transfer-p
 
 /** The export and import page. */
 export function AdminExportRoute() {
+  const { t } = useTranslation('admin');
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
   const name = organization ? organizationLabel(organization) : '';
@@ -24,14 +26,14 @@ export function AdminExportRoute() {
   );
   return (
     <div className="gl-page">
-      <title>{`Export and import · ${name} · Greenlight`}</title>
+      <title>{t('export.documentTitle', { organization: name })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Export and import
+            {t('export.title')}
           </Heading>
           <Text color="font.secondary">
-            {name ? `${name}: take your data out, or bring an export in.` : 'Take your data out, or bring one in.'}
+            {name ? t('export.introNamed', { organization: name }) : t('export.intro')}
           </Text>
         </Flex>
         <TransferPage

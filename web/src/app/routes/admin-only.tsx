@@ -19,7 +19,7 @@ export function AdminOnly() {
   const message = useNotAuthorizedMessage();
   // One object for every render: <Navigate> re-navigates when its state changes identity.
   const refused = useMemo<FlashState>(() => ({ flash: { variation: 'error', message } }), [message]);
-  if (organizations.isPending) return <PageLoader label="Loading…" />;
+  if (organizations.isPending) return <PageLoader />;
   const organization = organizations.data?.find((o) => o.id === params.organization_id);
   if (organization && (organization.role === 'owner' || organization.role === 'admin')) return <Outlet />;
   return <Navigate to={paths.home.getHref()} replace state={refused} />;

@@ -17,9 +17,14 @@ import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace
 import { NewCardForm } from '../../features/board/components/new-card-form';
 import { useNewCardOptions } from '../../features/board/api/get-new-card-options';
 import { useNotAuthorizedMessage } from '../not-authorized';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/board/english-messages';
+import '../../features/workspaces/english-messages';
 
 /** The new-card page. */
 export function NewCardRoute() {
+  const { t } = useTranslation('board');
+  useTranslation('workspace'); // its page.* loader label
   const params = useParams();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -31,12 +36,12 @@ export function NewCardRoute() {
   const workspaceHref = paths.workspace.getHref(organizationId, workspaceId, 'list');
   const back = (
     <Link className="gl-link" to={workspaceHref}>
-      Back to the workspace
+      {t('common:nav.backToWorkspace')}
     </Link>
   );
 
   if (query.isPending || (options.isPending && query.data?.permissions.can_crud_content_group))
-    return <PageLoader label="Loading workspace…" />;
+    return <PageLoader label={t('workspace:page.loadingWorkspace')} />;
   const workspace = query.data;
   if (!workspace) {
     return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
@@ -52,8 +57,8 @@ export function NewCardRoute() {
   } else if (workspace.stages.length === 0) {
     body = (
       <EmptyState
-        title={workspace.permissions.can_access_stage ? 'This workspace has no stage yet.' : 'No available stage.'}
-        description="A card needs a stage to go in."
+        title={t(workspace.permissions.can_access_stage ? 'empty.noStageYet' : 'empty.noAvailableStage')}
+        description={t('newCard.needsStage')}
         action={back}
       />
     );
@@ -68,14 +73,16 @@ export function NewCardRoute() {
           members={canAssign ? options.data.workspace_users : undefined}
           noLabels={
             <>
-              This workspace has no labels yet.{' '}
+              {t('newCard.noLabels')}{' '}
               <Link className="gl-link" to={paths.workspaceLabels.getHref(organizationId, workspaceId)}>
-                Manage labels
+                {t('newCard.manageLabels')}
               </Link>
             </>
           }
           onSaved={(card) => {
-            const state: FlashState = { flash: { variation: 'success', message: `Card “${card.name}” created.` } };
+            const state: FlashState = {
+              flash: { variation: 'success', message: t('newCard.created', { name: card.name }) },
+            };
             void navigate(workspaceHref, { state });
           }}
           onCancel={() => void navigate(workspaceHref)}
@@ -86,12 +93,12 @@ export function NewCardRoute() {
 
   return (
     <div className="gl-page">
-      <title>{`New card · ${workspace.name} · Greenlight`}</title>
+      <title>{t('newCard.pageTitle', { workspace: workspace.name })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           {back}
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            New card
+            {t('newCard.form')}
           </Heading>
           <Text color="font.secondary">{workspace.name}</Text>
         </Flex>

@@ -5,15 +5,19 @@
  */
 import { StagesSettings } from '../../features/board/components/stages-settings';
 import { WorkspaceSubpage } from './workspace-subpage';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/board/english-messages';
 
 /** The stages page. */
 export function WorkspaceStagesRoute() {
+  const { t } = useTranslation('board');
   return (
     <WorkspaceSubpage
-      title="Stages"
+      title={t('settings.table')}
+      loadingLabel={t('settings.loading')}
       backTo="board"
       allowed={(permissions) => permissions.can_access_stage === true}
-      deniedHint="Ask a team lead of this workspace to change its stages."
+      deniedHint={t('settings.deniedHint')}
     >
       {({ workspaceId }) => <StagesSettings workspaceId={workspaceId} />}
     </WorkspaceSubpage>

@@ -29,14 +29,15 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
-import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
 import { CardPrefetchContext } from '../../lib/card-prefetch';
-import { provideTimerActions } from '../../components/ui/invalid-stage/invalid-stage-store';
+import { provideTimerActions, useInvalidStageCards } from '../../components/ui/invalid-stage/invalid-stage-store';
 import { getCurrentTimer } from '../../features/time-tracking/api/get-current-timer';
 import { stopTimer } from '../../features/time-tracking/api/toggle-timer';
 import { toast } from '../../components/ui/toast/toast-store';
 import { timerStoppedMessage } from '../../lib/format-duration';
 import { currentLanguage, loadNamespace, translate } from '../../lib/i18n/i18n-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../features/workspaces/english-messages';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -75,8 +76,16 @@ function whenIdle(task: () => void): () => void {
 const ChatDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.ChatDock })));
 const MemberAvatars = lazy(() => import('../header-widgets').then((m) => ({ default: m.MemberAvatars })));
 
+// The invalid-stage popup (and its words) loads when a move is refused, not with the board (issue 41;
+// decisions MC2: the page's first script stays within its budget).
+const InvalidStageDialog = lazy(() =>
+  import('../../components/ui/invalid-stage/invalid-stage-dialog').then((m) => ({ default: m.InvalidStageDialog })),
+);
+
 /** The workspace page. */
 export function WorkspaceRoute() {
+  const { t } = useTranslation('workspace');
+  const moveRefused = useInvalidStageCards().length > 0;
   const params = useParams();
   const queryClient = useQueryClient();
   const organizationId = params.organization_id ?? '';
@@ -168,33 +177,29 @@ export function WorkspaceRoute() {
   const workspace = query.data;
   let body;
   if (query.isPending) {
-    body = <PageLoader label="Loading workspace…" />;
+    body = <PageLoader label={t('page.loadingWorkspace')} />;
   } else if (!workspace) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     body = missing ? (
       <div className="gl-page">
         <EmptyState
-          title="This workspace is not available."
-          description="It may have been deleted, or you are not a member."
+          title={t('page.unavailable')}
+          description={t('page.unavailableHint')}
           action={
             <Link className="gl-link" to={paths.organization.getHref(organizationId)}>
-              Back to the organization
+              {t('page.backToOrganization')}
             </Link>
           }
         />
       </div>
     ) : (
       <div className="gl-page">
-        <LoadFailure
-          error={query.error}
-          heading="The workspace could not be loaded"
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailure error={query.error} heading={t('page.loadFailed')} onRetry={() => void query.refetch()} />
       </div>
     );
   } else if (mode === 'board') {
     body = (
-      <Suspense fallback={<PageLoader label="Loading board…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingBoard')} />}>
         {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
         <ScrollHint scrollerSelector=".gl-board">
           <BoardView.Component workspace={workspace} search={search} />
@@ -203,13 +208,13 @@ export function WorkspaceRoute() {
     );
   } else if (mode === 'calendar') {
     body = (
-      <Suspense fallback={<PageLoader label="Loading calendar…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingCalendar')} />}>
         <CalendarView.Component organizationId={organizationId} workspace={workspace} search={search} />
       </Suspense>
     );
   } else {
     body = (
-      <Suspense fallback={<PageLoader label="Loading list…" />}>
+      <Suspense fallback={<PageLoader label={t('page.loadingList')} />}>
         <ListView.Component workspace={workspace} search={search} highlightCardId={highlightCardId} />
       </Suspense>
     );
@@ -218,7 +223,7 @@ export function WorkspaceRoute() {
   return (
     <CardPrefetchContext.Provider value={prefetchCard}>
       <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
-        {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
+        {workspace ? <title>{t('page.documentTitle', { workspace: workspace.name })}</title> : null}
         <WorkspaceTopBar
           organizationId={organizationId}
           workspaceId={workspaceId}
@@ -249,7 +254,11 @@ export function WorkspaceRoute() {
           </Suspense>
         ) : null}
         {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
-        <InvalidStageDialog />
+        {moveRefused ? (
+          <Suspense fallback={null}>
+            <InvalidStageDialog />
+          </Suspense>
+        ) : null}
         {workspace?.permissions.can_access_live_chat === true ? (
           <Suspense fallback={null}>
             <ChatDock

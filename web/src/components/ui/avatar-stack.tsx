@@ -3,6 +3,7 @@
  * avatar sizes 18 or 30"): the picture when there is one, else the initials in colours picked from the
  * user's id (`avatarColor`); the names are announced.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { avatarColor } from '../../lib/avatar-color';
 import type { AssignedUser } from '../../../../shared/schemas/label';
@@ -41,6 +42,7 @@ interface AvatarStackProps {
 
 /** Up to `limit` (8) avatars and a "+N"; the whole list is named for screen readers. Nothing when empty. */
 export function AvatarStack({ people, size = 30, limit = PARTICIPANT_AVATAR_LIMIT }: AvatarStackProps) {
+  const { t } = useTranslation('common');
   if (people.length === 0) return null;
   const shown = people.slice(0, limit);
   const more = people.length - shown.length;
@@ -48,7 +50,7 @@ export function AvatarStack({ people, size = 30, limit = PARTICIPANT_AVATAR_LIMI
     <span
       className="gl-avatar-row"
       role="img"
-      aria-label={`Participants: ${people.map((p) => p.user_full_name).join(', ')}`}
+      aria-label={t('avatars.participants', { names: people.map((p) => p.user_full_name).join(', ') })}
     >
       {shown.map((person) => (
         <PersonAvatar key={person.user_id} person={person} size={size} />

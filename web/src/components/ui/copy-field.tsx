@@ -4,6 +4,7 @@
  * a Copy button, and a status line saying "Copied" or, when the clipboard refuses, how to copy by hand.
  * `children` go in the field's row after Copy (e.g. a Done button).
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 
@@ -21,6 +22,7 @@ interface CopyFieldProps {
 
 /** The field, Copy and the copy's outcome. */
 export function CopyField({ label, value, noun, className, descriptiveText, copyVariation, children }: CopyFieldProps) {
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -42,16 +44,12 @@ export function CopyField({ label, value, noun, className, descriptiveText, copy
           descriptiveText={descriptiveText}
         />
         <Button size="small" variation={copyVariation} onClick={() => void copy()}>
-          Copy
+          {t('copy.copy')}
         </Button>
         {children}
       </Flex>
       <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
-        {copied === 'copied'
-          ? 'Copied'
-          : copied === 'failed'
-            ? `Failed to copy: select the ${noun} and copy it by hand.`
-            : ''}
+        {copied === 'copied' ? t('copy.copied') : copied === 'failed' ? t('copy.failed', { noun }) : ''}
       </Text>
     </>
   );

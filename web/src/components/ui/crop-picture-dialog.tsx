@@ -7,6 +7,9 @@
  * previous choice. Loaded on demand with the picker's first choice, so the cropper is not in any page's
  * initial JS.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
+import './ui-english-messages';
+import { formatNumber } from '../../lib/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, Flex, SliderField, Text } from '@aws-amplify/ui-react';
@@ -28,9 +31,12 @@ interface CropPictureDialogProps {
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
+/** The zoom as "1.5" ("1,5" in German and Spanish). */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** The modal cropper: crop area, zoom slider, Cancel and Save. Render it only while open. */
 export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropPictureDialogProps) {
+  const { t } = useTranslation('ui');
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -46,13 +52,13 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
     try {
       onSave(await cropPicture(file, area));
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The picture could not be cropped.');
+      setError(cause instanceof Error ? cause.message : t('crop.failed'));
       setSaving(false);
     }
   };
 
   return (
-    <Dialog title={`Crop ${noun}`} onClose={onCancel} testId="crop-picture-dialog">
+    <Dialog title={t('crop.title', { noun })} onClose={onCancel} testId="crop-picture-dialog">
       <div className="gl-crop__area" data-testid="crop-area">
         <Cropper
           image={url}
@@ -66,35 +72,35 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          mediaProps={{ alt: `The chosen ${noun}` }}
+          mediaProps={{ alt: t('crop.alt', { noun }) }}
         />
       </div>
       <Text fontSize="small" color="font.secondary">
-        Drag the {noun}, or use the arrow keys on it, to choose what shows.
+        {t('crop.hint', { noun })}
       </Text>
       <SliderField
-        label="Zoom"
+        label={t('crop.zoom')}
         min={MIN_ZOOM}
         max={MAX_ZOOM}
         step={0.1}
         value={zoom}
         onChange={setZoom}
-        formatValue={(value: number) => `${value.toFixed(1)}×`}
-        ariaValuetext={`${zoom.toFixed(1)} times`}
+        formatValue={(value: number) => `${formatNumber(value, ONE_DECIMAL)}×`}
+        ariaValuetext={t('crop.zoomValue', { zoom: formatNumber(zoom, ONE_DECIMAL) })}
       />
       <ErrorText message={error} />
       <Flex gap="small" justifyContent="flex-end">
         <Button onClick={onCancel} isDisabled={saving}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button
           variation="primary"
           onClick={() => void save()}
           isDisabled={!area}
           isLoading={saving}
-          loadingText="Cropping…"
+          loadingText={t('crop.cropping')}
         >
-          Save
+          {t('crop.save')}
         </Button>
       </Flex>
     </Dialog>

@@ -4,6 +4,7 @@
  * kind. Shown on the popup, board cards, list rows and the calendar. `onClear` adds the popup's clear
  * button to a Completed tag (clearing removes completion).
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { dueTag } from '../../lib/due-tag';
 
 interface DueTagProps {
@@ -18,6 +19,7 @@ interface DueTagProps {
 
 /** The tag; nothing when the card has no due date and is not completed. */
 export function DueTag({ dueDate, completed, onClear, now = new Date(), compact = false }: DueTagProps) {
+  const { t } = useTranslation('common');
   const tag = dueTag(dueDate, completed, now);
   if (!tag) return null;
   return (
@@ -31,8 +33,8 @@ export function DueTag({ dueDate, completed, onClear, now = new Date(), compact 
         <button
           type="button"
           className="gl-due-tag__clear"
-          aria-label="Clear the completed tag"
-          title="Clear"
+          aria-label={t('due.clearLabel')}
+          title={t('due.clear')}
           onClick={onClear}
         >
           ×

@@ -2,6 +2,7 @@
  * The friendly "something went wrong" panel shown by error boundaries and the router's error element
  * (issue 2 "Web": an error boundary). Offers a retry and a way home.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 
 interface ErrorFallbackProps {
@@ -19,24 +20,21 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Shows what happened in plain words, with "Try again" and "Go to home". */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
+  const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   return (
     <Flex justifyContent="center" padding="large" role="alert">
       <Card variation="outlined" maxWidth="32rem" width="100%">
         <Flex direction="column" gap="small">
           <Heading level={2} fontSize="xl" fontWeight="semibold">
-            Something went wrong
+            {t('crash.heading')}
           </Heading>
-          <Text>
-            {chunk
-              ? 'Part of Greenlight could not be loaded. Check your connection, then try again.'
-              : 'This page hit an unexpected problem. Your work is saved on the server; trying again usually helps.'}
-          </Text>
+          <Text>{t(chunk ? 'crash.chunk' : 'crash.page')}</Text>
           <Flex gap="small" wrap="wrap">
             <Button variation="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
-              Try again
+              {t('action.tryAgain')}
             </Button>
-            <Button onClick={() => window.location.assign('/')}>Go to home</Button>
+            <Button onClick={() => window.location.assign('/')}>{t('crash.home')}</Button>
           </Flex>
         </Flex>
       </Card>

@@ -5,6 +5,7 @@
  * Without `onCancel` only the submit button shows (a form with nothing to cancel to). `SubmitButton` is
  * the submit button alone, for a form whose only action it is (the sign-in pages' full-width buttons).
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 
@@ -71,12 +72,13 @@ interface FormActionsProps {
 
 /** Submit and Cancel, in the order of the layout. */
 export function FormActions(props: FormActionsProps) {
+  const { t } = useTranslation('common');
   const {
     submitLabel,
     onCancel,
     isPending = false,
     pendingLabel,
-    cancelLabel = 'Cancel',
+    cancelLabel,
     cancelAsLink = false,
     size,
     lockWhilePending = false,
@@ -100,7 +102,7 @@ export function FormActions(props: FormActionsProps) {
       onClick={onCancel}
       isDisabled={lockWhilePending && isPending}
     >
-      {cancelLabel}
+      {cancelLabel ?? t('action.cancel')}
     </Button>
   ) : null;
   return (

@@ -3,6 +3,7 @@
  * message): "not available" for a 404/403 (deleted, or not the caller's to see), otherwise the error with
  * "Try again".
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -18,6 +19,7 @@ interface LoadFailureProps {
 }
 
 export function LoadFailure({ error, heading, onRetry, unavailable }: LoadFailureProps) {
+  const { t } = useTranslation('common');
   if (unavailable && error instanceof ApiError && (error.status === 404 || error.status === 403)) {
     return <EmptyState title={unavailable.title} description={unavailable.description} action={unavailable.action} />;
   }
@@ -26,7 +28,7 @@ export function LoadFailure({ error, heading, onRetry, unavailable }: LoadFailur
       <Flex direction="column" gap="xs" alignItems="flex-start">
         {errorMessage(error)}
         <Button size="small" onClick={onRetry}>
-          Try again
+          {t('action.tryAgain')}
         </Button>
       </Flex>
     </Alert>
@@ -43,15 +45,16 @@ export function WorkspaceLoadFailure({
   onRetry: () => void;
   back: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <div className="gl-page">
       <LoadFailure
         error={error}
-        heading="The workspace could not be loaded"
+        heading={t('workspace.loadFailed')}
         onRetry={onRetry}
         unavailable={{
-          title: 'This workspace is not available.',
-          description: 'It may have been deleted, or you are not a member.',
+          title: t('workspace.unavailable'),
+          description: t('workspace.unavailableHint'),
           action: back,
         }}
       />

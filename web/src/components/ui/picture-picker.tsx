@@ -7,13 +7,19 @@
  * buttons open the file dialog; the file input itself is hidden from the tab order. With `crop`, a chosen
  * file first opens the crop dialog (issue 30 item 9, decisions K45), and the cropped file is the choice.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
+import './ui-english-messages';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { PICTURE_ACCEPT, checkPictureFile, pictureHint } from '../../lib/picture-file';
+import { PICTURE_ACCEPT, checkPictureFile } from '../../lib/picture-file';
+import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import type { PictureChoice } from '../../lib/use-picture-choice';
 import './picture-picker.css';
 
 /** The cropper arrives with the first choice (or the click that opens the file dialog), not with the page. */
+/** Megabytes of a size limit (default 5 MB), as the hints name them. */
+const megabytes = (maxBytes: number = MAX_FILE_BYTES.personal) => maxBytes / 1_000_000;
+
 const loadCropDialog = () => import('./crop-picture-dialog');
 const CropPictureDialog = lazy(() => loadCropDialog().then((m) => ({ default: m.CropPictureDialog })));
 
@@ -68,6 +74,7 @@ export function PicturePicker({
   maxBytes,
   crop = false,
 }: PicturePickerProps) {
+  const { t } = useTranslation('ui');
   const inputRef = useRef<HTMLInputElement>(null);
   const [checkError, setCheckError] = useState<string>();
   const [cropping, setCropping] = useState<File | null>(null);
@@ -81,11 +88,17 @@ export function PicturePicker({
     event.target.value = '';
     if (!file) return;
     const problem = await checkPictureFile(file, maxBytes);
-    setCheckError(problem ?? undefined);
+    setCheckError(problem ? problemText(problem) : undefined);
     if (problem) return;
     if (crop) setCropping(file);
     else onChoose(file);
   };
+
+  // The checks answer the shared upload table's English (lib/picture-file.ts); the reader sees their language's.
+  const problemText = (problem: string) =>
+    problem === UPLOAD_MESSAGES.notAnImage
+      ? t('picture.notAnImage')
+      : t('picture.tooLarge', { megabytes: megabytes(maxBytes) });
 
   const openFiles = () => {
     if (crop) void loadCropDialog();
@@ -94,8 +107,8 @@ export function PicturePicker({
 
   let secondary: { label: string; onClick: () => void } | null = null;
   if (onRemoveCurrent && src)
-    secondary = { label: `Remove ${noun}`, onClick: () => (choice ? onChoose(null) : onRemoveCurrent()) };
-  else if (choice) secondary = { label: `Keep current ${noun}`, onClick: () => onChoose(null) };
+    secondary = { label: t('picture.remove', { noun }), onClick: () => (choice ? onChoose(null) : onRemoveCurrent()) };
+  else if (choice) secondary = { label: t('picture.keep', { noun }), onClick: () => onChoose(null) };
 
   return (
     <div className={`gl-picture-picker gl-picture-picker--${shape}`}>
@@ -114,7 +127,7 @@ export function PicturePicker({
         />
         <Flex gap="xs" wrap="wrap">
           <Button size="small" onClick={openFiles} isDisabled={disabled} aria-describedby={messageId}>
-            {src ? `Change ${noun}` : `Choose ${noun}`}
+            {t(src ? 'picture.change' : 'picture.choose', { noun })}
           </Button>
           {secondary ? (
             <Button size="small" variation="link" onClick={secondary.onClick} isDisabled={disabled}>
@@ -129,7 +142,9 @@ export function PicturePicker({
           role={error ? 'alert' : undefined}
         >
           {error ??
-            (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? pictureHint(maxBytes)))}
+            (choice
+              ? t('picture.savedWith', { file: choice.file.name, savedWith })
+              : (hint ?? t('picture.hint', { megabytes: megabytes(maxBytes) })))}
         </Text>
         {progress !== null ? (
           <Loader
@@ -137,7 +152,7 @@ export function PicturePicker({
             variation="linear"
             isDeterminate
             percentage={progress}
-            aria-label={`Uploading ${noun}`}
+            aria-label={t('picture.uploading', { noun })}
             aria-valuemin={0}
             aria-valuemax={100}
           />

@@ -10,15 +10,12 @@
  * Pages use `RolePicker` (./role-picker), which loads this module, and Radix's dropdown with it, after
  * first paint.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useId } from 'react';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
-import {
-  GUEST_ROLES,
-  TEAM_ROLES,
-  WORKSPACE_ROLE_DESCRIPTIONS,
-  WORKSPACE_ROLE_LABELS,
-  type WorkspaceRole,
-} from '../../../../shared/permissions/roles';
+import { GUEST_ROLES, TEAM_ROLES, type WorkspaceRole } from '../../../../shared/permissions/roles';
+import { ROLE_DESCRIPTION, ROLE_NAME } from './role-words';
+import './ui-english-messages';
 import './role-picker.css';
 
 export interface RolePickerProps {
@@ -39,10 +36,14 @@ export interface RolePickerProps {
   roles?: readonly WorkspaceRole[];
 }
 
+/** The two groups; `title` is a `common` catalogue key. */
 const GROUPS: { title: string; roles: readonly WorkspaceRole[] }[] = [
-  { title: 'Team Roles', roles: TEAM_ROLES },
-  { title: 'Guest Roles', roles: GUEST_ROLES },
+  { title: 'role.teamRoles', roles: TEAM_ROLES },
+  { title: 'role.guestRoles', roles: GUEST_ROLES },
 ];
+
+/** The chosen role's mark (hidden from screen readers: `aria-current` says it). */
+const CHECK = '✓';
 
 const Chevron = () => (
   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -74,8 +75,12 @@ export function RoleMenu({
   testId,
   roles,
 }: RolePickerProps) {
+  const { t, language } = useTranslation('ui');
   const idPrefix = useId();
-  const current = value ? WORKSPACE_ROLE_LABELS[value] : 'Choose a role';
+  const current = t(`common:${value ? ROLE_NAME[value] : 'role.choose'}`);
+  // The API's descriptions are English (the shared role table's); other languages take the catalogue's.
+  const describe = (role: WorkspaceRole) =>
+    (language === 'en' ? descriptions?.[role] : undefined) ?? t(ROLE_DESCRIPTION[role]);
   const offered = roles ? new Set(roles) : null;
   const groups = offered
     ? GROUPS.map((g) => ({ ...g, roles: g.roles.filter((r) => offered.has(r)) })).filter((g) => g.roles.length > 0)
@@ -87,7 +92,7 @@ export function RoleMenu({
         <MenuButton
           size="small"
           className={`gl-role-picker${hasError ? ' gl-role-picker--error' : ''}`}
-          aria-label={`${label}: ${current}`}
+          aria-label={t('common:role.button', { label, role: current })}
           aria-invalid={hasError || undefined}
           isDisabled={isDisabled}
           data-testid={testId}
@@ -99,7 +104,7 @@ export function RoleMenu({
     >
       {groups.flatMap((group, index) => [
         ...(index > 0 ? [<MenuSeparator key={`${group.title}-separator`} />] : []),
-        <GroupHeading key={group.title} title={group.title} />,
+        <GroupHeading key={group.title} title={t(group.title)} />,
         ...group.roles.map((role) => {
           const tipId = `${idPrefix}-${role}`;
           const selected = role === value;
@@ -108,18 +113,18 @@ export function RoleMenu({
               key={role}
               className="gl-role-picker__item"
               onClick={() => onChange(role)}
-              aria-label={`${WORKSPACE_ROLE_LABELS[role]} (${group.title})`}
+              aria-label={t('role.item', { role: t(`common:${ROLE_NAME[role]}`), group: t(group.title) })}
               aria-describedby={tipId}
               aria-current={selected || undefined}
             >
-              <span className="gl-role-picker__name">{WORKSPACE_ROLE_LABELS[role]}</span>
+              <span className="gl-role-picker__name">{t(`common:${ROLE_NAME[role]}`)}</span>
               {selected ? (
                 <span className="gl-role-picker__check" aria-hidden="true">
-                  ✓
+                  {CHECK}
                 </span>
               ) : null}
               <span role="tooltip" id={tipId} className="gl-role-picker__tip">
-                {descriptions?.[role] ?? WORKSPACE_ROLE_DESCRIPTIONS[role]}
+                {describe(role)}
               </span>
             </MenuItem>
           );

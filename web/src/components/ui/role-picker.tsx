@@ -4,9 +4,10 @@
  * and the pages holding it (workspace Users, Add User, Edit User) stay within the initial JS budget
  * (BRIEF §6; issue 11). Until then a disabled button with the same name and look stands in.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { ROLE_NAME } from './role-words';
 import { lazy, Suspense } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { WORKSPACE_ROLE_LABELS } from '../../../../shared/permissions/roles';
 import type { RolePickerProps } from './role-menu';
 import './role-picker.css';
 
@@ -14,12 +15,13 @@ const RoleMenu = lazy(() => import('./role-menu').then((m) => ({ default: m.Role
 
 /** The role menu button; props as `RoleMenu` (value, onChange, label, descriptions, hasError, isDisabled, testId, roles). */
 export function RolePicker(props: RolePickerProps) {
-  const current = props.value ? WORKSPACE_ROLE_LABELS[props.value] : 'Choose a role';
+  const { t } = useTranslation('common');
+  const current = t(props.value ? ROLE_NAME[props.value] : 'role.choose');
   const fallback = (
     <Button
       size="small"
       className={`gl-role-picker${props.hasError ? ' gl-role-picker--error' : ''}`}
-      aria-label={`${props.label}: ${current}`}
+      aria-label={t('role.button', { label: props.label, role: current })}
       isDisabled
       data-testid={props.testId}
     >

@@ -5,6 +5,7 @@
  * "Scroll left"/"Scroll right" button on each side that has hidden content. The buttons scroll by most
  * of a screen; the fades ignore the pointer so drags still reach the content.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './scroll-hint.css';
 
@@ -23,7 +24,11 @@ export function hiddenSides(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' |
 }
 
 /** The wrapped content with its side fades and scroll buttons. */
+/** The buttons' arrows (their names are the aria-labels). */
+const ARROW = { left: '‹', right: '›' };
+
 export function ScrollHint({ scrollerSelector, children }: ScrollHintProps) {
+  const { t } = useTranslation('common');
   const hostRef = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [sides, setSides] = useState({ left: false, right: false });
@@ -75,9 +80,9 @@ export function ScrollHint({ scrollerSelector, children }: ScrollHintProps) {
             type="button"
             className="gl-scroll-hint__button gl-scroll-hint__button--left"
             onClick={() => scrollBy(-1)}
-            aria-label="Scroll left"
+            aria-label={t('scroll.left')}
           >
-            ‹
+            {ARROW.left}
           </button>
         </>
       ) : null}
@@ -92,9 +97,9 @@ export function ScrollHint({ scrollerSelector, children }: ScrollHintProps) {
             type="button"
             className="gl-scroll-hint__button gl-scroll-hint__button--right"
             onClick={() => scrollBy(1)}
-            aria-label="Scroll right"
+            aria-label={t('scroll.right')}
           >
-            ›
+            {ARROW.right}
           </button>
         </>
       ) : null}

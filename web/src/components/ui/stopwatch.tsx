@@ -4,6 +4,7 @@
  * as H:MM:SS, ticking every second while something runs (lib/use-now.ts; no request per tick).
  * Used by the popup, the board card and the list view's Timer column.
  */
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { stopwatchSeconds } from '../../../../shared/schemas/time-tracking-limits';
 import { formatDuration } from '../../lib/format-duration';
 import { useNow } from '../../lib/use-now';
@@ -31,14 +32,8 @@ export function wholeSecond(asOf: string | null): string | null {
 }
 
 /** The running (or fixed) time; a clock icon marks a running one. */
-export function Stopwatch({
-  totalSeconds,
-  asOf,
-  activeCount,
-  label = 'Time spent',
-  className = '',
-  testId,
-}: StopwatchProps) {
+export function Stopwatch({ totalSeconds, asOf, activeCount, label, className = '', testId }: StopwatchProps) {
+  const { t } = useTranslation('common');
   const running = asOf !== null && activeCount > 0;
   const now = useNow(running);
   const text = formatDuration(stopwatchSeconds(totalSeconds, wholeSecond(asOf), activeCount, now));
@@ -47,7 +42,11 @@ export function Stopwatch({
       className={`gl-stopwatch${running ? ' gl-stopwatch--running' : ''}${className ? ` ${className}` : ''}`}
       data-testid={testId}
       data-running={running ? 'true' : 'false'}
-      aria-label={`${label}: ${text}${running ? ', running' : ''}`}
+      aria-label={t('stopwatch.value', {
+        label: label ?? t('stopwatch.label'),
+        time: text,
+        running: running ? 'yes' : 'no',
+      })}
       role="timer"
     >
       <svg

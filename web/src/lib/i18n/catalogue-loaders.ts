@@ -11,11 +11,12 @@ export type ParsedCatalogue = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<ParsedCatalogue>;
 
 // English `common`, `board`, `card`, `workspace`, `approvals`, `checklists`, `header`, `header-menus`,
-// `notifications`, `time-tracking`, `comments` and `contents` are bundled with their code instead (decisions
-// LN14, LQ1, LR1, LR5, LT1, LU7: provideCatalogues in lib/i18n/i18n-store.ts,
-// features/{board,card,workspaces,approvals,checklists,notifications,time-tracking,comments,contents}/
+// `notifications`, `time-tracking`, `comments`, `contents` and `chat` are bundled with their code instead (decisions
+// LN14, LQ1, LR1, LR5, LT1, LU7, MC3: provideCatalogues in lib/i18n/i18n-store.ts,
+// features/{board,card,workspaces,approvals,checklists,notifications,time-tracking,comments,contents,chat}/
 // english-messages.ts, components/layouts/header-english-messages.ts, header-menus-english-messages.ts and
-// components/ui/approval-badge-english-messages.ts); a lazy chunk would be a file of its own.
+// components/ui/approval-badge-english-messages.ts; the shared components' `ui-*` namespaces, MC2, with
+// components/ui/*english-messages.ts); a lazy chunk would be a file of its own.
 const catalogues = import.meta.glob<ParsedCatalogue>(
   [
     '../../../../shared/i18n/locales/*/*.json',
@@ -39,6 +40,8 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/contents.json',
     // Bundled with the signed-out pages (lib/i18n/auth-english-messages.ts; decisions MB1).
     '!../../../../shared/i18n/locales/en/auth.json',
+    '!../../../../shared/i18n/locales/en/chat.json',
+    '!../../../../shared/i18n/locales/en/ui.json',
   ],
   { import: 'default' },
 );

@@ -43,6 +43,9 @@ export interface DataTableProps<Row extends { id: string }> {
   children?: ReactNode;
 }
 
+/** The sort header's glyph (screen readers read `aria-sort` instead). */
+const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
 function HeaderCell<Row>({
   column,
   sort,
@@ -65,7 +68,7 @@ function HeaderCell<Row>({
         <button type="button" className="gl-data-table__sort" onClick={() => onSort(column.key)}>
           {title}
           <span aria-hidden="true" className="gl-data-table__sort-mark">
-            {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+            {sorted ? SORT_MARK[sorted] : SORT_MARK.none}
           </span>
         </button>
       ) : (

@@ -9,14 +9,21 @@ import { Button, SwitchField } from '@aws-amplify/ui-react';
 import { InlineEdit } from '../inline-edit';
 import { shownStageFlags, STAGE_FLAG_LABELS, STAGE_FLAG_ORDER, type StageFlagName } from '../../../lib/stage-flags';
 import type { DataTableColumn } from './data-table';
+import { translate } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../ui-english-messages';
 
 /** What a row needs: a name and the four flags. */
 export type StageLike = { id: string; name: string } & Record<StageFlagName, boolean>;
 
-/** The words of one table: "stage" or "board stage" in labels, and what each action does. */
+/**
+ * The words of one table: "stage" or "board stage" in labels, and what each action does. Texts come from
+ * the `ui` catalogue, its English bundled here (issue 41); the caller re-renders on a language change through its
+ * own `useTranslation`.
+ */
 export interface StageColumnsOptions<Row extends StageLike> {
   /** "stage" or "board stage": names the rename, switch and delete controls for screen readers. */
-  noun: string;
+  noun: 'stage' | 'board stage';
   onRename: (row: Row, name: string) => void;
   onFlag: (row: Row, flag: StageFlagName, value: boolean) => void;
   onDelete: (row: Row) => void;
@@ -25,14 +32,25 @@ export interface StageColumnsOptions<Row extends StageLike> {
   nameClassName?: string;
 }
 
-function StageName({ name, noun, onSave }: { name: string; noun: string; onSave: (name: string) => void }) {
+/** The catalogue's select value for a noun. */
+const nounValue = (noun: StageColumnsOptions<StageLike>['noun']) => (noun === 'board stage' ? 'board' : 'stage');
+
+function StageName({
+  name,
+  noun,
+  onSave,
+}: {
+  name: string;
+  noun: StageColumnsOptions<StageLike>['noun'];
+  onSave: (name: string) => void;
+}) {
+  const { t } = useTranslation('ui');
   const [editing, setEditing] = useState(false);
-  const title = noun[0].toUpperCase() + noun.slice(1);
   if (editing)
     return (
       <InlineEdit
         value={name}
-        label={`${title} name of ${name}`}
+        label={t('stageTable.nameOf', { noun: nounValue(noun), name })}
         maxLength={100}
         onSave={onSave}
         onDone={() => setEditing(false)}
@@ -43,7 +61,7 @@ function StageName({ name, noun, onSave }: { name: string; noun: string; onSave:
       type="button"
       className="gl-inline-name"
       onClick={() => setEditing(true)}
-      aria-label={`Rename ${noun} ${name}`}
+      aria-label={t('stageTable.rename', { noun: nounValue(noun), name })}
     >
       {name}
     </button>
@@ -59,21 +77,22 @@ export function stageColumns<Row extends StageLike>({
   extra = [],
   nameClassName,
 }: StageColumnsOptions<Row>): DataTableColumn<Row>[] {
+  const t = (key: string, values?: Record<string, string>) => translate('ui', key, values);
   return [
     {
       key: 'name',
-      title: 'Name',
+      title: t('stageTable.name'),
       className: nameClassName,
       cell: (row) => <StageName name={row.name} noun={noun} onSave={(name) => onRename(row, name)} />,
     },
     ...extra,
     ...STAGE_FLAG_ORDER.map((flag): DataTableColumn<Row> => ({
       key: flag,
-      title: STAGE_FLAG_LABELS[flag].column,
+      title: t(STAGE_FLAG_LABELS[flag].column),
       cell: (row) =>
         shownStageFlags(row.require_approval_from_client).includes(flag) ? (
           <SwitchField
-            label={`${STAGE_FLAG_LABELS[flag].label} for ${row.name}`}
+            label={t(STAGE_FLAG_LABELS[flag].labelFor, { name: row.name })}
             isLabelHidden
             size="small"
             isChecked={row[flag]}
@@ -83,7 +102,7 @@ export function stageColumns<Row extends StageLike>({
     })),
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('stageTable.actions'),
       visuallyHidden: true,
       cell: (row) => (
         <Button
@@ -91,9 +110,9 @@ export function stageColumns<Row extends StageLike>({
           variation="link"
           colorTheme="error"
           onClick={() => onDelete(row)}
-          aria-label={`Delete ${noun} ${row.name}`}
+          aria-label={t('stageTable.deleteNamed', { noun: nounValue(noun), name: row.name })}
         >
-          Delete
+          {t('stageTable.delete')}
         </Button>
       ),
     },

@@ -9,6 +9,8 @@
  * "Stop my timer and move", which stops the timer and makes the same move again; when someone else's
  * timer does, it says the card can move once their timer stops.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../ui-english-messages';
 import { useState } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +26,7 @@ import {
 
 /** The retryable refusal of one card's move. */
 function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; cardId: string; workspaceId: string } }) {
+  const { t } = useTranslation('ui');
   const actions = getTimerActions()!;
   const current = useQuery({
     queryKey: ['invalid-stage', 'current-timer', card.cardId],
@@ -32,7 +35,7 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
   });
   const [stopping, setStopping] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (current.isPending) return <Loader ariaLabel="Checking the timer…" />;
+  if (current.isPending) return <Loader ariaLabel={t('invalidStage.checking')} />;
   const mine = current.data === card.cardId;
   const stopAndMove = async () => {
     setStopping(true);
@@ -48,11 +51,7 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
   };
   return (
     <>
-      <Text>
-        {mine
-          ? `Your timer is running on "${card.name}". A card stays in its stage while time is tracked on it, so it was not moved.`
-          : `Someone is tracking time on "${card.name}", so it stays in its stage. It can move once their timer is stopped.`}
-      </Text>
+      <Text>{t(mine ? 'invalidStage.mine' : 'invalidStage.theirs', { name: card.name })}</Text>
       {failure ? (
         <Text role="alert" variation="error">
           {failure}
@@ -61,20 +60,20 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
       <Flex justifyContent="flex-end">
         {mine ? (
           <>
-            <Button onClick={closeInvalidStage}>Cancel</Button>
+            <Button onClick={closeInvalidStage}>{t('common:action.cancel')}</Button>
             <Button
               variation="primary"
               onClick={() => void stopAndMove()}
               isLoading={stopping}
-              loadingText="Stopping…"
+              loadingText={t('invalidStage.stopping')}
               autoFocus
             >
-              Stop my timer and move
+              {t('invalidStage.stopAndMove')}
             </Button>
           </>
         ) : (
           <Button variation="primary" onClick={closeInvalidStage} autoFocus>
-            Ok
+            {t('invalidStage.ok')}
           </Button>
         )}
       </Flex>
@@ -84,22 +83,23 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
 
 /** The popup while a refused move is shown. */
 export function InvalidStageDialog() {
+  const { t } = useTranslation('ui');
   const cards = useInvalidStageCards();
   if (cards.length === 0) return null;
   const [only] = cards;
   const retryable = cards.length === 1 && only.retry && only.cardId && only.workspaceId && getTimerActions();
   return (
-    <Dialog title="Card is being time-tracked" onClose={closeInvalidStage} testId="invalid-stage-popup">
+    <Dialog title={t('invalidStage.title')} onClose={closeInvalidStage} testId="invalid-stage-popup">
       {retryable ? (
         <RetryableMove card={{ ...only, retry: only.retry!, cardId: only.cardId!, workspaceId: only.workspaceId! }} />
       ) : (
         <>
           {cards.map((card) => (
-            <Text key={`${card.workspaceName ?? ''}/${card.name}`}>{invalidStageText(card)}</Text>
+            <Text key={`${card.workspaceName ?? ''}/${card.name}`}>{invalidStageText(card, t)}</Text>
           ))}
           <Flex justifyContent="flex-end">
             <Button variation="primary" onClick={closeInvalidStage} autoFocus>
-              Ok
+              {t('invalidStage.ok')}
             </Button>
           </Flex>
         </>

@@ -8,7 +8,7 @@
  * and move" (issue 30 item 2).
  */
 import { useSyncExternalStore } from 'react';
-import { TIME_TRACKING_MESSAGES, mentionsTimeTracking } from '../../../../../shared/schemas/time-tracking-limits';
+import { mentionsTimeTracking } from '../../../../../shared/schemas/time-tracking-limits';
 import { errorMessage } from '../../../lib/api-client';
 
 /** A card the refused move was about. */
@@ -74,11 +74,17 @@ export function openInvalidStageFor(error: unknown, card: TrackedCard): boolean 
   return true;
 }
 
-/** The popup's line for one card (cards spec §8, or its generic text without a workspace name). */
-export function invalidStageText(card: TrackedCard): string {
+/**
+ * The popup's line for one card (cards spec §8, or its generic text without a workspace name), from the
+ * `ui` catalogue through the caller's `t` (the English entries are the spec's sentences word for word).
+ */
+export function invalidStageText(
+  card: TrackedCard,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
   return card.workspaceName
-    ? TIME_TRACKING_MESSAGES.invalidStagePopup(card.name, card.workspaceName)
-    : `"${card.name}" card is currently being time-tracked. Move out of time-tracking stage to proceed.`;
+    ? t('invalidStage.inWorkspace', { name: card.name, workspace: card.workspaceName })
+    : t('invalidStage.generic', { name: card.name });
 }
 
 function subscribe(listener: Listener): () => void {

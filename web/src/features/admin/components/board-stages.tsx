@@ -4,6 +4,7 @@
  * sends one boolean; §8 "There are no board stages yet."). New workspaces of the organization start
  * with these stages.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
@@ -18,7 +19,7 @@ import { CreateBoardStageDialog } from './create-board-stage-dialog';
 import './admin.css';
 
 /** The empty state (accounts spec §8). */
-export const NO_BOARD_STAGES = 'There are no board stages yet.';
+export const NO_BOARD_STAGES = 'stages.none';
 
 /** The board stages table with "Add Board Stage". */
 export function BoardStages({ organizationId }: { organizationId: string }) {
@@ -28,6 +29,9 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TemplateStage | null>(null);
 
+  // The table's own words (stage-columns.tsx): loaded before its columns are made.
+  useTranslation('ui');
+  const { t } = useTranslation('admin');
   const columns = stageColumns<TemplateStage>({
     noun: 'board stage',
     nameClassName: 'gl-admin-table__name',
@@ -36,10 +40,10 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
     onDelete: setDeleting,
   });
   const body = (
-    <QueryState query={query} errorHeading="The board stages could not be loaded" placeholders={2}>
+    <QueryState query={query} errorHeading={t('stages.loadFailed')} placeholders={2}>
       {(stages) => (
         <DataTable
-          label="Board stages"
+          label={t('stages.table')}
           testId="board-stages-table"
           className="gl-admin-table"
           phoneLayout="scroll"
@@ -47,8 +51,8 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
           rows={stages}
           rowTestId={(stage) => `board-stage-${stage.name}`}
           empty={{
-            title: NO_BOARD_STAGES,
-            description: 'Board stages are the stages every new workspace of this organization starts with.',
+            title: t(NO_BOARD_STAGES),
+            description: t('stages.noneHint'),
           }}
         />
       )}
@@ -59,21 +63,21 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
     <Flex direction="column" gap="medium">
       <Flex justifyContent="flex-end">
         <Button variation="primary" onClick={() => setCreating(true)}>
-          Add Board Stage
+          {t('stages.add')}
         </Button>
       </Flex>
       {body}
       {creating ? <CreateBoardStageDialog organizationId={organizationId} onClose={() => setCreating(false)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Board Stage"
-          message={`Delete the board stage “${deleting.name}”? Existing workspaces keep their stages.`}
-          confirmLabel="Delete"
+          title={t('stages.deleteTitle')}
+          message={t('stages.deleteQuestion', { name: deleting.name })}
+          confirmLabel={t('stages.delete')}
           destructive
           isPending={remove.isPending}
           onConfirm={() =>
             remove.mutate(deleting.id, {
-              onSuccess: () => toast.success(`Board stage “${deleting.name}” deleted.`),
+              onSuccess: () => toast.success(t('stages.deleted', { name: deleting.name })),
               onSettled: () => setDeleting(null),
             })
           }

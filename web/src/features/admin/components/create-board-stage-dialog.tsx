@@ -14,6 +14,8 @@ import { shownStageFlags, STAGE_FLAG_LABELS } from '../../../lib/stage-flags';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-message';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/ui/ui-english-messages';
 
 const OFF: Record<TemplateStageFlag, boolean> = {
   enable_revision: false,
@@ -24,19 +26,23 @@ const OFF: Record<TemplateStageFlag, boolean> = {
 
 /** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
+  const { t: tc } = useTranslation('ui');
+  const { t } = useTranslation('admin');
   const defaults = useNewTemplateStage(organizationId);
   const [name, setName] = useState<string | null>(null);
   const [flags, setFlags] = useState<Partial<Record<TemplateStageFlag, boolean>>>({});
   const [clientError, setClientError] = useState<string>();
   const mutation = useCreateTemplateStage(organizationId);
 
-  const shownName = name ?? defaults.data?.name ?? 'Untitled';
+  const shownName = name ?? defaults.data?.name ?? t('stages.untitled');
   const flagValue = (flag: TemplateStageFlag) => flags[flag] ?? defaults.data?.[flag] ?? OFF[flag];
+
+  const approvalAllowed = flagValue('require_approval_from_client');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!shownName.trim()) {
-      setClientError('Required');
+      setClientError(t('stages.required'));
       return;
     }
     setClientError(undefined);
@@ -52,12 +58,12 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
   const nameError = clientError ?? fieldError(mutation.error, 'name');
   const otherError = mutation.error && !nameError ? errorMessage(mutation.error) : undefined;
   return (
-    <Dialog title="Add Board Stage" onClose={onClose} testId="create-board-stage-dialog">
+    <Dialog title={t('stages.add')} onClose={onClose} testId="create-board-stage-dialog">
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="medium">
           <FormAlert message={otherError} />
           <FormTextField
-            label="Stage name"
+            label={t('stages.nameField')}
             value={shownName}
             onValue={setName}
             onFocus={(e) => e.currentTarget.select()}
@@ -67,11 +73,11 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
             autoFocus
           />
           <Flex direction="column" gap="xs">
-            {shownStageFlags(flagValue('require_approval_from_client')).map((flag) => (
+            {shownStageFlags(approvalAllowed).map((flag) => (
               <CheckboxField
                 key={flag}
                 name={flag}
-                label={STAGE_FLAG_LABELS[flag].label}
+                label={tc(STAGE_FLAG_LABELS[flag].label)}
                 checked={flagValue(flag)}
                 onChange={(e) => setFlags((current) => ({ ...current, [flag]: e.target.checked }))}
               />
@@ -79,8 +85,8 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
           </Flex>
           <FormActions
             layout="dialog"
-            submitLabel="Add"
-            pendingLabel="Adding…"
+            submitLabel={t('stages.create')}
+            pendingLabel={t('stages.creating')}
             isPending={mutation.isPending}
             onCancel={onClose}
           />

@@ -5,6 +5,9 @@
  * Dates use date-fns with the spec's time format hh:mm a (§9). Edit and Delete show only where the
  * role rule lets the viewer act (issue 10, utils/user-access.ts).
  */
+import { currentLanguage } from '../../../lib/i18n/i18n-store';
+import { formatDateTime, formatDate as formatLocalDate } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
@@ -22,14 +25,20 @@ import { mayDeleteUser, mayEditUser } from '../utils/user-access';
 import './admin.css';
 import { QueryState } from '../../../components/ui/query-state';
 
-/** The empty state (accounts spec §8). */
-export const NO_USERS = 'There are no users yet.';
+/** An unknown value's dash (not a word). */
+const NONE = '—';
+
+/** The empty state (accounts spec §8): `admin` catalogue key. */
+export const NO_USERS = 'table.none';
 
 /** "Jan 5, 2026" for a date, "Jan 5, 2026 09:30 AM" with the time; "—" when unknown. */
 export function formatDate(value: string | null, withTime = false): string {
   if (!value) return '—';
   const date = parseISO(value);
   if (!isValid(date)) return '—';
+  const lng = currentLanguage();
+  // The spec's pattern in English (§9), the language's own date (and time) otherwise (issue 41).
+  if (lng !== 'en' && lng !== 'en-XA') return withTime ? formatDateTime(date) : formatLocalDate(date);
   return format(date, withTime ? 'MMM d, yyyy hh:mm a' : 'MMM d, yyyy');
 }
 
@@ -47,26 +56,27 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 function RoleBadge({ row }: { row: UserRow }) {
+  const { t } = useTranslation('admin');
   const type = row.organization_role.role_type;
   const variation =
     type === 'owner' ? 'success' : type === 'admin' ? 'info' : type === 'invited' ? 'warning' : undefined;
   return (
     <Badge size="small" variation={variation}>
-      {row.organization_role.name}
+      {t('table.orgRole', { type: row.organization_role.role_type })}
     </Badge>
   );
 }
 
 function WorkspaceRoles({ row }: { row: UserRow }) {
-  if (row.workspace_role.length === 0) return <Text color="font.tertiary">—</Text>;
+  const { t } = useTranslation('admin');
+  if (row.workspace_role.length === 0) return <Text color="font.tertiary">{NONE}</Text>;
   return (
     <ul className="gl-admin-roles">
       {row.workspace_role.map((w) => (
         <li key={w.workspace_id}>
           <span className="gl-admin-roles__workspace">{w.workspace_name}</span>:{' '}
           <span className="gl-admin-roles__role">
-            {w.role_name}
-            {w.status === 'Invited' ? ' (Invited)' : ''}
+            {w.status === 'Invited' ? t('table.invitedSuffix', { role: w.role_name }) : w.role_name}
           </span>
         </li>
       ))}
@@ -82,6 +92,7 @@ function byRank(a: UserRow, b: UserRow): number {
 
 /** The users table with Edit and Delete, or the empty state. */
 export function UsersTable({ organizationId, viewer }: { organizationId: string; viewer: RankedPerson }) {
+  const { t } = useTranslation('admin');
   const query = useUsers(organizationId);
   const workspaces = useOrganizationWorkspaces(organizationId).data;
   const remove = useDeleteUser(organizationId);
@@ -100,9 +111,9 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
           <Link
             className="gl-link"
             to={paths.adminUserEdit.getHref(organizationId, row.id)}
-            aria-label={`Edit ${row.full_name}`}
+            aria-label={t('table.editName', { name: row.full_name })}
           >
-            Edit
+            {t('table.edit')}
           </Link>
         ) : null}
         {canDelete ? (
@@ -111,9 +122,9 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
             variation="link"
             colorTheme="error"
             onClick={() => setDeleting(row)}
-            aria-label={`Delete ${row.full_name}`}
+            aria-label={t('table.deleteName', { name: row.full_name })}
           >
-            Delete
+            {t('table.delete')}
           </Button>
         ) : null}
       </Flex>
@@ -123,75 +134,81 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
   const columns: DataTableColumn<UserRow>[] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('table.name'),
       className: 'gl-admin-table__name',
       cell: (row) => row.full_name || '—',
       sortValue: (row) => row.full_name,
     },
     {
       key: 'email',
-      title: 'Email',
+      title: t('table.email'),
       className: 'gl-admin-table__email',
       cell: (row) => <BreakableEmail email={row.email} />,
       sortValue: (row) => row.email,
     },
-    { key: 'role', title: 'Organization role', cell: (row) => <RoleBadge row={row} /> },
-    { key: 'workspaces', title: 'Workspace roles', cell: (row) => <WorkspaceRoles row={row} /> },
+    { key: 'role', title: t('table.organizationRole'), cell: (row) => <RoleBadge row={row} /> },
+    { key: 'workspaces', title: t('table.workspaceRoles'), cell: (row) => <WorkspaceRoles row={row} /> },
     {
       key: 'added',
-      title: 'Added',
+      title: t('table.added'),
       className: 'gl-admin-table__date',
       cell: (row) => formatDate(row.added_at),
       sortValue: (row) => row.added_at,
     },
     {
       key: 'login',
-      title: 'Last login',
+      title: t('table.lastLogin'),
       className: 'gl-admin-table__date',
       cell: (row) =>
-        row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : 'Never',
+        row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : t('table.never'),
       sortValue: (row) => (row.status === 'Invited' ? null : row.last_login_time),
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('table.status'),
       cell: (row) =>
         row.status === 'Invited' ? (
           <Badge size="small" variation="warning">
-            Invited
+            {t('table.invited')}
           </Badge>
         ) : (
           <Text as="span" fontSize="small">
-            Active
+            {t('table.active')}
           </Text>
         ),
     },
-    { key: 'actions', title: 'Actions', visuallyHidden: true, className: 'gl-admin-table__actions', cell: actions },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      visuallyHidden: true,
+      className: 'gl-admin-table__actions',
+      cell: actions,
+    },
   ];
 
   return (
-    <QueryState query={query} errorHeading="The users could not be loaded">
+    <QueryState query={query} errorHeading={t('table.loadFailed')}>
       {(users) => (
         <DataTable
-          label="Users"
+          label={t('table.label')}
           testId="admin-users-table"
           phoneLayout="scroll"
           className="gl-admin-table"
           columns={columns}
           rows={[...users].sort(byRank)}
           rowTestId={(row) => `admin-user-${row.email}`}
-          empty={{ title: NO_USERS, description: "Add people to give them access to this organization's workspaces." }}
+          empty={{ title: t(NO_USERS), description: t('table.noneHint') }}
         >
           {deleting ? (
             <ConfirmDialog
-              title="Delete user"
-              message={`Remove ${deleting.full_name} from this organization? They lose access to all of its workspaces, and their seat is freed.`}
-              confirmLabel="Delete"
+              title={t('table.deleteTitle')}
+              message={t('table.deleteQuestion', { name: deleting.full_name })}
+              confirmLabel={t('table.delete')}
               destructive
               isPending={remove.isPending}
               onConfirm={() =>
                 remove.mutate(deleting.id, {
-                  onSuccess: () => toast.success(`${deleting.full_name} was removed from the organization.`),
+                  onSuccess: () => toast.success(t('table.deleted', { name: deleting.full_name })),
                   onSettled: () => setDeleting(null),
                 })
               }

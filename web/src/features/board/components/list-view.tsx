@@ -41,8 +41,20 @@ import { DueTag } from '../../../components/ui/due-tag';
 import { BoardAbilitiesContext, useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
 import { GripIcon } from './grip-icon';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
+/** Each column's title in the `board` catalogue. */
+const COLUMN_TITLE: Record<(typeof ALL_COLUMNS)[number], string> = {
+  Title: 'list.column.title',
+  'Due Date': 'list.column.dueDate',
+  Labels: 'list.column.labels',
+  Participants: 'list.column.participants',
+  Subtasks: 'list.column.subtasks',
+  Timer: 'list.column.timer',
+  Revisions: 'list.column.revisions',
+};
 
 /** The list's columns; Participants only "if allowed" (accounts spec §2). */
 function columnsFor(showParticipants: boolean) {
@@ -69,6 +81,7 @@ interface CardRowProps {
 
 /** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
 const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipants }: CardRowProps) {
+  const { t } = useTranslation('board');
   const { canMoveCards, openCard, cardHref } = useBoardAbilities();
   // Hover or focus on the title: the popup's data starts loading before the click (issue 27; decisions W40).
   const prefetchCard = useCardPrefetch();
@@ -108,8 +121,8 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
               className="gl-list-grip"
               {...attributes}
               onKeyDown={onGripKeyDown}
-              aria-roledescription="draggable card"
-              aria-label={`Move card ${card.name}`}
+              aria-roledescription={t('card.draggable')}
+              aria-label={t('list.moveCard', { name: card.name })}
             >
               <GripIcon />
             </button>
@@ -175,6 +188,7 @@ function StageRows({
   highlightCardId,
   showParticipants,
 }: StageTableProps) {
+  const { t } = useTranslation('board');
   const COLUMNS = columnsFor(showParticipants);
   const loadMore = useLoadMoreCards(workspaceId, search);
   // The stage's whole row group is the drop target for a card, so an empty stage takes drops too.
@@ -210,7 +224,7 @@ function StageRows({
         {cards.length === 0 ? (
           <TableRow>
             <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
-              No Queue
+              {t('stage.noQueue')}
             </TableCell>
           </TableRow>
         ) : null}
@@ -221,9 +235,9 @@ function StageRows({
                 size="small"
                 onClick={() => loadMore.mutate(stage.id)}
                 isLoading={loadMore.isPending}
-                loadingText="Loading…"
+                loadingText={t('common:loading')}
               >
-                Load More
+                {t('list.loadMore')}
               </Button>
             </TableCell>
           </TableRow>
@@ -260,6 +274,7 @@ interface ListViewProps {
 
 /** Every stage of the workspace as a table. */
 export function ListView({ workspace, search, highlightCardId }: ListViewProps) {
+  const { t } = useTranslation('board');
   const showParticipants = workspace.permissions.can_access_assigned_user === true;
   const { stages, cardsOf, activeCard, contextProps, abilities, stageProps } = useStageView(
     workspace,
@@ -283,7 +298,7 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
     return (
       <div className="gl-list">
         <EmptyState
-          title={workspace.permissions.can_access_stage ? 'This workspace has no stage yet.' : 'No available stage.'}
+          title={t(workspace.permissions.can_access_stage ? 'empty.noStageYet' : 'empty.noAvailableStage')}
           action={
             workspace.permissions.can_access_stage ? (
               <AddStageForm workspaceId={workspace.id} search={search} />
@@ -305,12 +320,12 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
     <BoardAbilitiesContext.Provider value={abilities}>
       <DndContext {...contextProps}>
         <div className="gl-list" data-testid="list">
-          <Table className="gl-list-table" size="small" highlightOnHover aria-label="Cards by stage">
+          <Table className="gl-list-table" size="small" highlightOnHover aria-label={t('list.table')}>
             <TableHead>
               <TableRow>
                 {columnsFor(showParticipants).map((column) => (
                   <TableCell as="th" key={column} scope="col">
-                    {column}
+                    {t(COLUMN_TITLE[column])}
                   </TableCell>
                 ))}
               </TableRow>

@@ -25,6 +25,8 @@ import { ErrorText } from '../../../components/ui/form-message';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateCard } from '../api/create-card';
 import { formatLocalInput, localInputToIso } from '../../../lib/datetime-local';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface NewCardFormProps {
   workspaceId: string;
@@ -74,7 +76,8 @@ function OptionalDateField({
   onValue: (value: string) => void;
   error?: string;
 }) {
-  const shown = formatLocalInput(value) || 'Optional';
+  const { t } = useTranslation('board');
+  const shown = formatLocalInput(value) || t('newCard.optional');
   return (
     <FormTextField
       flex="1 1 14rem"
@@ -99,6 +102,7 @@ export function NewCardForm({
   members,
   noLabels,
 }: NewCardFormProps) {
+  const { t } = useTranslation('board');
   const [name, setName] = useState('');
   const [stageId, setStageId] = useState(() =>
     stages.some((s) => s.id === initialStageId) ? initialStageId! : (stages[0]?.id ?? ''),
@@ -115,7 +119,7 @@ export function NewCardForm({
   const save = (addAnother: boolean) => {
     const title = name.trim();
     if (!title) {
-      setNameError('Required');
+      setNameError(t('form.required'));
       titleRef.current?.focus();
       return;
     }
@@ -136,7 +140,7 @@ export function NewCardForm({
             onSaved(card);
             return;
           }
-          toast.success(`Card “${card.name}” created.`);
+          toast.success(t('newCard.created', { name: card.name }));
           setName('');
           mutation.reset();
           titleRef.current?.focus();
@@ -155,12 +159,12 @@ export function NewCardForm({
   const stageError = fieldError(mutation.error, 'stage_id');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New card" className="gl-new-card">
+    <form onSubmit={onSubmit} noValidate aria-label={t('newCard.form')} className="gl-new-card">
       <Flex direction="column" gap="medium">
         <FormTextField
           ref={titleRef}
-          label="Title"
-          placeholder="Card title"
+          label={t('newCard.title')}
+          placeholder={t('card.titleField')}
           value={name}
           onValue={setName}
           error={titleError}
@@ -169,7 +173,7 @@ export function NewCardForm({
           autoFocus
         />
         <SelectField
-          label="Stage"
+          label={t('newCard.stage')}
           value={stageId}
           onChange={(e) => setStageId(e.target.value)}
           hasError={Boolean(stageError)}
@@ -183,13 +187,13 @@ export function NewCardForm({
         </SelectField>
         <Flex gap="medium" wrap="wrap">
           <OptionalDateField
-            label="Start date"
+            label={t('newCard.startDate')}
             value={startDate}
             onValue={setStartDate}
             error={fieldError(mutation.error, 'start_date')}
           />
           <OptionalDateField
-            label="Due date"
+            label={t('newCard.dueDate')}
             value={dueDate}
             onValue={setDueDate}
             error={fieldError(mutation.error, 'due_date')}
@@ -197,39 +201,39 @@ export function NewCardForm({
         </Flex>
         {labels ? (
           <CheckboxChoices
-            legend="Label"
+            legend={t('newCard.label')}
             testId="new-card-labels"
             choices={labels.map(labelChoice)}
             selected={labelIds}
             onChange={setLabelIds}
-            empty={noLabels ?? 'This workspace has no labels yet.'}
+            empty={noLabels ?? t('newCard.noLabels')}
           />
         ) : null}
         {members ? (
           <CheckboxChoices
-            legend="Participants"
+            legend={t('newCard.participants')}
             testId="new-card-participants"
             choices={members.map(memberChoice)}
             selected={userIds}
             onChange={setUserIds}
-            empty="This workspace has no members to add."
+            empty={t('newCard.noMembers')}
           />
         ) : null}
         <ErrorText message={fieldError(mutation.error, 'assigned_users')} />
         <FormActions
-          submitLabel="Save"
+          submitLabel={t('newCard.save')}
           isPending={mutation.isPending && !addingAnother}
           isSubmitDisabled={mutation.isPending}
-          pendingLabel="Saving…"
+          pendingLabel={t('newCard.saving')}
           extra={
             <Button
               type="submit"
               data-add-another="true"
               isLoading={mutation.isPending && addingAnother}
               isDisabled={mutation.isPending}
-              loadingText="Saving…"
+              loadingText={t('newCard.saving')}
             >
-              Save, and add cards
+              {t('newCard.saveAndAdd')}
             </Button>
           }
           onCancel={onCancel}

@@ -7,13 +7,18 @@
  */
 import { useState } from 'react';
 import { SelectField } from '@aws-amplify/ui-react';
-import {
-  APPROVAL_RULE_LABELS,
-  APPROVAL_RULES,
-  type ApprovalRule,
-} from '../../../../../shared/schemas/approval-rule-limits';
+import { APPROVAL_RULES, type ApprovalRule } from '../../../../../shared/schemas/approval-rule-limits';
 import type { Stage } from '../../../../../shared/schemas/stage';
 import type { StageDecider } from '../api/get-stage-deciders';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+
+/** Each rule's name in the `board` catalogue (the spec's APPROVAL_RULE_LABELS are the English). */
+const RULE_LABEL: Record<ApprovalRule, string> = {
+  any: 'rule.any',
+  all: 'rule.all',
+  decision_maker: 'rule.decisionMaker',
+};
 
 export interface StageRuleCellProps {
   stage: Stage;
@@ -23,13 +28,14 @@ export interface StageRuleCellProps {
 
 /** The rule select, and the decision maker's select under `decision_maker`. */
 export function StageRuleCell({ stage, deciders, onChange }: StageRuleCellProps) {
+  const { t } = useTranslation('board');
   const [picking, setPicking] = useState(false);
   if (!stage.require_approval_from_client) return null;
   const rule: ApprovalRule = picking ? 'decision_maker' : stage.approval_rule;
   return (
     <div className="gl-stage-rule">
       <SelectField
-        label={`Approval rule for ${stage.name}`}
+        label={t('rule.label', { stage: stage.name })}
         labelHidden
         size="small"
         value={rule}
@@ -42,13 +48,13 @@ export function StageRuleCell({ stage, deciders, onChange }: StageRuleCellProps)
       >
         {APPROVAL_RULES.map((r) => (
           <option key={r} value={r}>
-            {APPROVAL_RULE_LABELS[r]}
+            {t(RULE_LABEL[r])}
           </option>
         ))}
       </SelectField>
       {rule === 'decision_maker' ? (
         <SelectField
-          label={`Who decides in ${stage.name}`}
+          label={t('rule.decider', { stage: stage.name })}
           labelHidden
           size="small"
           value={stage.approval_rule === 'decision_maker' ? (stage.decision_maker_id ?? '') : ''}
@@ -58,7 +64,7 @@ export function StageRuleCell({ stage, deciders, onChange }: StageRuleCellProps)
             onChange({ approval_rule: 'decision_maker', decision_maker_id: event.target.value });
           }}
         >
-          <option value="">Choose who decides…</option>
+          <option value="">{t('rule.chooseDecider')}</option>
           {deciders.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name}

@@ -20,9 +20,14 @@ import { CreateStageDialog } from './create-stage-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { StageRuleCell } from './stage-rule-cell';
 import { useStageDeciders } from '../api/get-stage-deciders';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** Every stage of a workspace with its settings (the route checks can_access_stage first). */
 export function StagesSettings({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('board');
+  // The table's own words (stage-columns.tsx): loaded before its columns are made.
+  useTranslation('ui');
   const query = useStages(workspaceId);
   const update = useUpdateStage(workspaceId);
   const deciders = useStageDeciders(workspaceId);
@@ -35,13 +40,13 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
     extra: [
       {
         key: 'cards',
-        title: 'Cards',
+        title: t('settings.cards'),
         cell: (stage) => stage.content_groups_count,
         sortValue: (stage) => stage.content_groups_count,
       },
       {
         key: 'approval_rule',
-        title: 'Approval rule',
+        title: t('settings.approvalRule'),
         cell: (stage) => (
           <StageRuleCell
             stage={stage}
@@ -56,18 +61,18 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
     onDelete: setDeleting,
   });
   const body = (
-    <QueryState query={query} errorHeading="The stages could not be loaded">
+    <QueryState query={query} errorHeading={t('settings.loadFailed')}>
       {(stages) => (
         <DataTable
-          label="Stages"
+          label={t('settings.table')}
           className="gl-stages"
           phoneLayout="scroll"
           columns={columns}
           rows={stages}
           rowTestId={(stage) => `stage-row-${stage.id}`}
           empty={{
-            title: 'This workspace has no stage yet.',
-            description: 'Add a stage to start moving cards through your workflow.',
+            title: t('empty.noStageYet'),
+            description: t('empty.addStageHint'),
           }}
         />
       )}
@@ -78,7 +83,7 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
     <Flex direction="column" gap="medium">
       <Flex justifyContent="flex-end">
         <Button variation="primary" onClick={() => setCreating(true)}>
-          Add Stage
+          {t('stage.add')}
         </Button>
       </Flex>
       {body}

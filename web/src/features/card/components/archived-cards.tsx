@@ -17,6 +17,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { DueTag } from '../../../components/ui/due-tag';
 import { useArchivedCards } from '../api/get-archived-cards';
 import { toggleCardArchived } from '../api/toggle-card-archived';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 interface ArchivedCardsProps {
   organizationId: string;
@@ -26,34 +28,28 @@ interface ArchivedCardsProps {
 
 /** The list of archived cards. */
 export function ArchivedCards({ organizationId, workspaceId, canUnarchive }: ArchivedCardsProps) {
+  const { t } = useTranslation('card');
   const query = useArchivedCards(workspaceId);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Card | null>(null);
   const unarchive = useMutation({
     mutationFn: (card: Card) => toggleCardArchived(workspaceId, card.id),
     onSuccess: () => {
-      toast.success('The card was unarchived.');
+      toast.success(t('archive.unarchived'));
       setConfirming(null);
     },
     // The board, list and calendar get the card back; this list loses it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }),
   });
 
-  if (query.isPending) return <Loader size="large" ariaLabel="Loading archived cards…" />;
+  if (query.isPending) return <Loader size="large" ariaLabel={t('archived.loading')} />;
   if (query.isError)
-    return (
-      <LoadFailure
-        error={query.error}
-        heading="The archived cards could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.length === 0)
-    return <EmptyState title="No archived cards." description="Cards archived from their settings menu show here." />;
+    return <LoadFailure error={query.error} heading={t('archived.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={t('archived.empty')} description={t('archived.emptyHint')} />;
 
   return (
     <>
-      <ul className="gl-archived-cards" aria-label="Archived cards">
+      <ul className="gl-archived-cards" aria-label={t('archived.list')}>
         {query.data.map((card) => (
           <li key={card.id} className="gl-archived-cards__row" data-testid={`archived-${card.id}`}>
             <Flex direction="column" gap="xxs" flex="1">
@@ -70,21 +66,25 @@ export function ArchivedCards({ organizationId, workspaceId, canUnarchive }: Arc
               </Flex>
             </Flex>
             {canUnarchive ? (
-              <Button size="small" onClick={() => setConfirming(card)} aria-label={`Unarchive ${card.name}`}>
-                Unarchive
+              <Button
+                size="small"
+                onClick={() => setConfirming(card)}
+                aria-label={t('archived.unarchiveNamed', { name: card.name })}
+              >
+                {t('settings.unarchive')}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
       <Text fontSize="small" color="font.secondary">
-        {query.data.length === 1 ? '1 archived card' : `${query.data.length} archived cards`}
+        {t('archived.count', { count: query.data.length })}
       </Text>
       {confirming ? (
         <ConfirmDialog
-          title="Unarchive card"
-          message="Are you sure you want to unarchive?"
-          confirmLabel="Unarchive"
+          title={t('archive.unarchiveTitle')}
+          message={t('archive.unarchiveQuestion')}
+          confirmLabel={t('settings.unarchive')}
           action={unarchive}
           onConfirm={() => unarchive.mutate(confirming)}
           onCancel={() => setConfirming(null)}

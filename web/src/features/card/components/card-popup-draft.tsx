@@ -12,6 +12,10 @@ import type { Card } from '../../../../../shared/schemas/card';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { sanitizeForRender } from '../../../lib/rich-text';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { currentLanguage } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
 /** What the board knows of the card, and the caller's flags on its workspace. */
 export interface CardPopupDraftProps {
@@ -33,29 +37,39 @@ function DraftRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dateText = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy hh:mm a') : 'None');
+/** A date as the popup's row shows it (details/date-section.tsx): the spec's format in English, format.ts's otherwise. */
+function dateText(iso: string | null, none: string): string {
+  if (!iso) return none;
+  const lng = currentLanguage();
+  return lng === 'en' || lng === 'en-XA'
+    ? format(new Date(iso), 'MMM dd, yyyy hh:mm a')
+    : formatDateTime(new Date(iso));
+}
 
 function DraftDetails({ card }: { card: Card }) {
+  const { t } = useTranslation('card');
+  const none = t('details.none');
   return (
-    <aside className="gl-card-popup__details" aria-label="Card details">
+    <aside className="gl-card-popup__details" aria-label={t('layout.details')}>
       <div className="gl-card-popup__details-head">
-        <h3 className="gl-card-popup__section-title">Details</h3>
+        <h3 className="gl-card-popup__section-title">{t('layout.detailsHeading')}</h3>
       </div>
-      <DraftRow label="Start Date">{dateText(card.start_date)}</DraftRow>
-      <DraftRow label="Due Date">{dateText(card.due_date)}</DraftRow>
-      <DraftRow label="Labels">{card.labels.length ? <LabelChips labels={card.labels} /> : 'None'}</DraftRow>
+      <DraftRow label={t('details.startDate')}>{dateText(card.start_date, none)}</DraftRow>
+      <DraftRow label={t('details.dueDate')}>{dateText(card.due_date, none)}</DraftRow>
+      <DraftRow label={t('details.labels')}>{card.labels.length ? <LabelChips labels={card.labels} /> : none}</DraftRow>
     </aside>
   );
 }
 
 function DraftContents({ card }: { card: Card }) {
+  const { t } = useTranslation('card');
   const html = sanitizeForRender(card.description ?? '');
   const cover = card.preview?.content_attachment;
   return (
-    <section className="gl-card-popup__contents" aria-label="Card contents">
-      <section className="gl-card-popup__region" aria-label="Description" data-testid="card-description">
+    <section className="gl-card-popup__contents" aria-label={t('layout.contents')}>
+      <section className="gl-card-popup__region" aria-label={t('description.heading')} data-testid="card-description">
         <div className="gl-card-detail__head">
-          <h3 className="gl-card-popup__section-title">Description</h3>
+          <h3 className="gl-card-popup__section-title">{t('description.heading')}</h3>
         </div>
         {html ? (
           // Sanitized by the server on save and by DOMPurify here, as in the popup.
@@ -63,13 +77,14 @@ function DraftContents({ card }: { card: Card }) {
         ) : null}
       </section>
       {cover ? <img className="gl-card-popup__draft-cover" src={cover} alt="" data-testid="card-draft-cover" /> : null}
-      <Loader ariaLabel="Loading the card's contents…" />
+      <Loader ariaLabel={t('draft.loadingContents')} />
     </section>
   );
 }
 
 /** The draft popup's body (inside the popup's frame). */
 export function CardPopupDraft({ card, permissions, onClose }: CardPopupDraftProps & { onClose: () => void }) {
+  const { t } = useTranslation('card');
   const large = useMediaQuery(LARGE_QUERY);
   const showDetails = permissions.can_access_show_content_details === true;
   return (
@@ -77,7 +92,7 @@ export function CardPopupDraft({ card, permissions, onClose }: CardPopupDraftPro
       <header className="gl-card-popup__header">
         <h2 className="gl-card-popup__title">{card.name}</h2>
         <div className="gl-card-popup__window-buttons">
-          <Button size="small" variation="link" onClick={onClose} aria-label="Close card">
+          <Button size="small" variation="link" onClick={onClose} aria-label={t('layout.close')}>
             ✕
           </Button>
         </div>
@@ -86,8 +101,8 @@ export function CardPopupDraft({ card, permissions, onClose }: CardPopupDraftPro
         {large && showDetails ? <DraftDetails card={card} /> : null}
         <DraftContents card={card} />
         {large ? (
-          <section className="gl-card-popup__comments" aria-label="Comments">
-            <Loader ariaLabel="Loading comments…" />
+          <section className="gl-card-popup__comments" aria-label={t('comments.heading')}>
+            <Loader ariaLabel={t('draft.loadingComments')} />
           </section>
         ) : null}
       </div>

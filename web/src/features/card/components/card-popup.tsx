@@ -22,9 +22,11 @@ import {
 import { CardPopupLayout } from './card-popup-layout';
 import { CardPopupDraft, type CardPopupDraftProps } from './card-popup-draft';
 import './card-popup.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 
-/** The spec's message for a card that cannot be shown (cards spec §8). */
-export const CARD_NOT_FOUND_MESSAGE = 'The content cannot be found.';
+/** The spec's message for a card that cannot be shown (cards spec §8): `card` catalogue key. */
+const CARD_NOT_FOUND_MESSAGE = 'popup.notFound';
 
 /** The popup's props; the app's host passes the route's part through (app/card-popup-host.tsx). */
 export interface CardPopupProps {
@@ -72,6 +74,7 @@ export function CardPopup({
   waiting = false,
   draft = null,
 }: CardPopupProps) {
+  const { t } = useTranslation('card');
   const query = useCard(workspaceId, cardId, !waiting);
   const card = query.data;
   const context = useMemo<CardPopupContextValue | null>(() => {
@@ -104,26 +107,22 @@ export function CardPopup({
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
     return (
       <PopupFrame
-        label={query.isPending ? 'Loading card' : notFound ? CARD_NOT_FOUND_MESSAGE : 'Card'}
+        label={t(query.isPending ? 'popup.loadingName' : notFound ? CARD_NOT_FOUND_MESSAGE : 'popup.card')}
         onClose={onClose}
       >
         <div className="gl-card-popup__state">
           {query.isPending ? (
-            <Loader size="large" ariaLabel="Loading card…" />
+            <Loader size="large" ariaLabel={t('popup.loading')} />
           ) : notFound ? (
             <EmptyState
-              title={CARD_NOT_FOUND_MESSAGE}
-              action={<Button onClick={onClose}>Close</Button>}
+              title={t(CARD_NOT_FOUND_MESSAGE)}
+              action={<Button onClick={onClose}>{t('common:action.close')}</Button>}
               testId="card-not-found"
             />
           ) : (
             <>
-              <LoadFailure
-                error={query.error}
-                heading="The card could not be loaded"
-                onRetry={() => void query.refetch()}
-              />
-              <Button onClick={onClose}>Close</Button>
+              <LoadFailure error={query.error} heading={t('popup.loadFailed')} onRetry={() => void query.refetch()} />
+              <Button onClick={onClose}>{t('common:action.close')}</Button>
             </>
           )}
         </div>

@@ -17,13 +17,14 @@ export function ChecklistsSlot() {
     onCardChanged();
     void queryClient.invalidateQueries({ queryKey: getCardQueryOptions(workspaceId, card.id).queryKey });
   };
+  const flags = { can_create: can('can_create'), can_update: can('can_update'), can_destroy: can('can_destroy') };
   return (
     <>
       {extensions.renderChecklists({
         workspaceId,
         cardId: card.id,
         readOnly,
-        flags: { can_create: can('can_create'), can_update: can('can_update'), can_destroy: can('can_destroy') },
+        flags,
         onSubtasksChanged,
       })}
     </>

@@ -3,7 +3,8 @@
  * at the bottom of every signed-in page listing the user's minimized cards. A click restores the card
  * (opens its popup and `DELETE /api/v1/minimized_content_groups/{card id}`); ✕ removes it. On phones the
  * dock is a collapsed pill that expands into the list, and collapses by itself when one card is left.
- * Nothing shows while the dock is empty or cannot be read.
+ * Nothing shows while the dock is empty or cannot be read. Its words are the `ui` namespace's, English
+ * bundled with the dock (issue 41).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,11 +14,17 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useMinimizedCards } from '../api/get-minimized-cards';
 import { useRemoveMinimizedCard } from '../api/remove-minimized-card';
 import './minimized-dock.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/ui/ui-english-messages';
 
 /** Phones: where the workspace's bottom bar shows (app.css). */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
+/** The phone toggle's arrow: open (points down) or closed (points up). */
+const ARROW = { open: '▾', closed: '▴' };
+
 function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestore: () => void; onRemove: () => void }) {
+  const { t } = useTranslation('ui');
   return (
     <li className="gl-dock__item" data-testid={`dock-${item.content_group_id}`}>
       <button
@@ -33,7 +40,7 @@ function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestor
         type="button"
         className="gl-dock__remove"
         onClick={onRemove}
-        aria-label={`Remove ${item.content_group.name} from minimized cards`}
+        aria-label={t('dock.remove', { name: item.content_group.name })}
       >
         ✕
       </button>
@@ -43,6 +50,7 @@ function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestor
 
 /** The dock. */
 export function MinimizedDock() {
+  const { t } = useTranslation('ui');
   const query = useMinimizedCards();
   const remove = useRemoveMinimizedCard();
   const navigate = useNavigate();
@@ -85,7 +93,7 @@ export function MinimizedDock() {
   return (
     <nav
       className={`gl-dock${phone ? ' gl-dock--phone' : ''}`}
-      aria-label="Minimized cards"
+      aria-label={t('dock.label')}
       data-testid="minimized-dock"
     >
       {phone ? (
@@ -96,8 +104,8 @@ export function MinimizedDock() {
             aria-expanded={expanded}
             onClick={() => setExpanded((open) => !open)}
           >
-            {cards.length === 1 ? '1 minimized card' : `${cards.length} minimized cards`}
-            <span aria-hidden="true">{expanded ? '▾' : '▴'}</span>
+            {t('dock.count', { count: cards.length })}
+            <span aria-hidden="true">{expanded ? ARROW.open : ARROW.closed}</span>
           </button>
           {expanded ? list : null}
         </>

@@ -4,13 +4,11 @@
  * and Send. A file is uploaded first, with its progress shown, then sent with the text as its caption
  * (docs/decisions.md V14, V22). Errors are the server's message, under the box; nothing is lost on error.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+import { formatNumber } from '../../../lib/i18n/format';
 import { forwardRef, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  CHAT_FILE_ACCEPT,
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  chatFileTypeOf,
-} from '../../../../../shared/schemas/chat-limits';
+import { CHAT_FILE_ACCEPT, CHAT_LIMITS, chatFileTypeOf } from '../../../../../shared/schemas/chat-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
 import { uploadChatFile } from '../api/upload-chat-file';
@@ -25,6 +23,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   { workspaceId, onSent },
   textRef,
 ) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,7 +36,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   const pickFile = (picked: File | undefined) => {
     if (!picked) return;
     if (!chatFileTypeOf(picked.name, picked.type)) {
-      setError(CHAT_MESSAGES.notAllowedType);
+      setError(t('composer.notAllowedType'));
       return;
     }
     setError(null);
@@ -49,11 +48,11 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
     if (busy) return;
     const content = text.trim();
     if (!content && !file) {
-      setError(CHAT_MESSAGES.empty);
+      setError(t('composer.empty'));
       return;
     }
     if (content.length > CHAT_LIMITS.contentLength) {
-      setError(CHAT_MESSAGES.tooLong);
+      setError(t('composer.tooLong', { max: formatNumber(CHAT_LIMITS.contentLength) }));
       return;
     }
     setError(null);
@@ -82,7 +81,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   };
 
   return (
-    <form className="gl-chat-composer" onSubmit={(event) => void submit(event)} aria-label="Write a message">
+    <form className="gl-chat-composer" onSubmit={(event) => void submit(event)} aria-label={t('composer.form')}>
       {file ? (
         <div className="gl-chat-attachment" data-testid="chat-attachment">
           <span className="gl-chat-attachment__name" title={file.name}>
@@ -93,7 +92,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
               className="gl-chat-attachment__progress"
               max={100}
               value={progress}
-              aria-label={`Uploading ${file.name}`}
+              aria-label={t('composer.uploading', { file: file.name })}
             >
               {progress}%
             </progress>
@@ -102,7 +101,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
               type="button"
               className="gl-chat-icon-button"
               onClick={() => setFile(null)}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('composer.remove', { file: file.name })}
             >
               ×
             </button>
@@ -115,8 +114,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           className="gl-chat-icon-button"
           onClick={() => fileInput.current?.click()}
           disabled={busy}
-          aria-label="Attach a file"
-          title="Attach a png, jpg, svg, gif or tiff file"
+          aria-label={t('composer.attach')}
+          title={t('composer.attachTitle')}
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -145,8 +144,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           value={text}
           rows={1}
           maxLength={CHAT_LIMITS.contentLength}
-          placeholder={file ? 'Add a caption (optional)' : 'Write a message'}
-          aria-label="Message"
+          placeholder={t(file ? 'composer.caption' : 'composer.placeholder')}
+          aria-label={t('composer.message')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
@@ -155,11 +154,11 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="gl-chat-send" disabled={busy} aria-label="Send message">
+        <button type="submit" className="gl-chat-send" disabled={busy} aria-label={t('composer.send')}>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 10 17 3l-4 14-3-6-7-1z" fill="currentColor" />
           </svg>
-          <span className="gl-chat-send__label">Send</span>
+          <span className="gl-chat-send__label">{t('composer.sendLabel')}</span>
         </button>
       </div>
       {error ? (

@@ -12,6 +12,8 @@
  *
  * Escape closes the panel and gives focus back to the launcher.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/ui/toast/toast-store';
 import { setChatHidden, useChatHidden } from '../../../lib/chat-visibility';
@@ -44,6 +46,7 @@ const ChatIcon = () => (
 );
 
 export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps) {
+  const { t } = useTranslation('chat');
   const hidden = useChatHidden(workspaceId) && canHide;
   const [open, setOpen] = useState(false);
   const [scrollSignal, setScrollSignal] = useState(0);
@@ -70,7 +73,7 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
   const hide = () => {
     setChatHidden(workspaceId, true);
     setOpen(false);
-    showToast('info', 'Chat hidden. Show it again from the workspace options menu.');
+    showToast('info', t('dock.hidden'));
   };
   const loadError = conversation.error ?? messages.error;
 
@@ -79,7 +82,7 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
       {open ? (
         <section
           className="gl-chat-panel"
-          aria-label={`Chat of ${workspaceName}`}
+          aria-label={t('dock.panel', { workspace: workspaceName })}
           data-testid="chat-panel"
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
@@ -90,17 +93,17 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
         >
           <header className="gl-chat-panel__header">
             <div className="gl-chat-panel__title">
-              <h2>Chat</h2>
+              <h2>{t('dock.title')}</h2>
               <span className="gl-chat-panel__workspace" title={workspaceName}>
                 {workspaceName}
               </span>
             </div>
             {canHide ? (
               <button type="button" className="gl-chat-text-button" onClick={hide}>
-                Hide chat
+                {t('dock.hide')}
               </button>
             ) : null}
-            <button type="button" className="gl-chat-icon-button" onClick={close} aria-label="Close chat">
+            <button type="button" className="gl-chat-icon-button" onClick={close} aria-label={t('dock.close')}>
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
               </svg>
@@ -127,12 +130,16 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
         onClick={() => (open ? close() : setOpen(true))}
         aria-expanded={open}
         aria-label={
-          unread > 0 ? `Chat, ${unread > 99 ? '99+' : unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Chat'
+          unread > 99
+            ? t('dock.launcherUnreadMany')
+            : unread > 0
+              ? t('dock.launcherUnread', { count: unread })
+              : t('dock.launcher')
         }
         data-testid="chat-launcher"
       >
         <ChatIcon />
-        <span className="gl-chat-launcher__label">Chat</span>{' '}
+        <span className="gl-chat-launcher__label">{t('dock.launcher')}</span>{' '}
         {unread > 0 ? (
           <span className="gl-chat-badge" data-testid="chat-unread" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

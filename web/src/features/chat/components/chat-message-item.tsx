@@ -4,6 +4,9 @@
  * its line breaks (never HTML: decisions V18), a file inline when browsers draw it or as a download
  * (a TIFF shows its PNG preview and downloads the file; decisions V22, V33), and the read marks of those who have read up to it.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+import { currentDateLocale } from '../../../lib/i18n/i18n-store';
 import { memo, useState } from 'react';
 import { format } from 'date-fns';
 import type { ChatMessage, ReadMark } from '../../../../../shared/schemas/chat';
@@ -38,6 +41,7 @@ export function ChatAvatar({
 }
 
 function ChatFile({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
   const file = message.file;
   if (!file || !message.file_url) return null;
   if (file.inline && file.preview_url) {
@@ -48,7 +52,7 @@ function ChatFile({ message }: { message: ChatMessage }) {
         href={message.file_url}
         download={file.filename}
         rel="noopener noreferrer"
-        aria-label={`Download ${file.filename}`}
+        aria-label={t('message.download', { file: file.filename })}
       >
         <img src={file.preview_url} alt={file.filename} loading="lazy" />
       </a>
@@ -61,7 +65,7 @@ function ChatFile({ message }: { message: ChatMessage }) {
         href={message.file_url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Open ${file.filename}`}
+        aria-label={t('message.open', { file: file.filename })}
       >
         <img src={message.file_url} alt={file.filename} loading="lazy" />
       </a>
@@ -90,6 +94,10 @@ function ChatFile({ message }: { message: ChatMessage }) {
   );
 }
 
+/** date-fns patterns: the time shown (24 h in every language) and its tooltip (the language's date and time). */
+const SHORT_TIME = 'HH:mm';
+const FULL_TIME = 'PPpp';
+
 interface ChatMessageItemProps {
   message: ChatMessage;
   own: boolean;
@@ -104,6 +112,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   continued,
   readers,
 }: ChatMessageItemProps) {
+  const { t } = useTranslation('chat');
   const at = new Date(message.created_at);
   return (
     <li
@@ -123,9 +132,9 @@ export const ChatMessageItem = memo(function ChatMessageItem({
       <div className="gl-chat-message__body">
         {!continued ? (
           <div className="gl-chat-message__meta">
-            <span className="gl-chat-message__author">{own ? 'You' : message.user.full_name}</span>
-            <time dateTime={message.created_at} title={format(at, 'PPpp')}>
-              {format(at, 'HH:mm')}
+            <span className="gl-chat-message__author">{own ? t('message.you') : message.user.full_name}</span>
+            <time dateTime={message.created_at} title={format(at, FULL_TIME, { locale: currentDateLocale() })}>
+              {format(at, SHORT_TIME)}
             </time>
           </div>
         ) : null}
@@ -134,17 +143,17 @@ export const ChatMessageItem = memo(function ChatMessageItem({
         {readers.length > 0 ? (
           <div
             className="gl-chat-read-marks"
-            aria-label={`Seen by ${readers.map((r) => r.full_name).join(', ')}`}
+            aria-label={t('message.seenBy', { names: readers.map((r) => r.full_name).join(', ') })}
             role="img"
           >
             <span className="gl-chat-read-marks__label" aria-hidden="true">
-              Seen
+              {t('message.seen')}
             </span>
             {readers.slice(0, 6).map((r) => (
               <ChatAvatar
                 key={r.user_id}
                 userId={r.user_id}
-                name={`Seen by ${r.full_name}`}
+                name={t('message.seenBy', { names: r.full_name })}
                 initials={r.name_initials}
                 logo={r.logo}
                 small

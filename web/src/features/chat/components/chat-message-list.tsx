@@ -4,6 +4,9 @@
  * at the bottom and otherwise show a "New messages" button; day dividers; read marks under the message
  * each reader has read up to, other than its author (docs/decisions.md V17, V27). Loading, empty and failure states included.
  */
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../english-messages';
+import { currentDateLocale, currentLanguage } from '../../../lib/i18n/i18n-store';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { format, isToday, isYesterday } from 'date-fns';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -19,8 +22,15 @@ const NO_READERS: readonly ReadMark[] = [];
 /** Distance from an edge, in px, that counts as "at" it. */
 const EDGE_PX = 48;
 
-const dayLabel = (date: Date) =>
-  isToday(date) ? 'Today' : isYesterday(date) ? 'Yesterday' : format(date, 'EEEE, d MMM yyyy');
+/** A day divider: Today, Yesterday, else the weekday and date ("Monday, 7 Dec 2026"; the language's long date otherwise). */
+function dayLabel(date: Date, t: (key: string) => string): string {
+  if (isToday(date)) return t('list.today');
+  if (isYesterday(date)) return t('list.yesterday');
+  const lng = currentLanguage();
+  return lng === 'en' || lng === 'en-XA'
+    ? format(date, 'EEEE, d MMM yyyy')
+    : format(date, 'PPPP', { locale: currentDateLocale() });
+}
 
 interface ChatMessageListProps {
   data: InfiniteData<MessagesPage> | undefined;
@@ -46,6 +56,7 @@ export function ChatMessageList({
   currentUserId,
   scrollSignal,
 }: ChatMessageListProps) {
+  const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -111,7 +122,7 @@ export function ChatMessageList({
   if (isPending) {
     body = (
       <p className="gl-chat-state" role="status">
-        Loading messages…
+        {t('list.loading')}
       </p>
     );
   } else if (error && !data) {
@@ -119,24 +130,24 @@ export function ChatMessageList({
       <div className="gl-chat-state" role="alert">
         <p>{errorMessage(error)}</p>
         <button type="button" className="gl-chat-text-button" onClick={onRetry}>
-          Try again
+          {t('common:action.tryAgain')}
         </button>
       </div>
     );
   } else if (messages.length === 0) {
     body = (
       <div className="gl-chat-state gl-chat-state--empty">
-        <p className="gl-chat-state__title">No messages yet</p>
-        <p>Start the conversation with everyone in this workspace.</p>
+        <p className="gl-chat-state__title">{t('list.empty')}</p>
+        <p>{t('list.emptyHint')}</p>
       </div>
     );
   } else {
     body = (
-      <ol className="gl-chat-messages" aria-label="Messages">
+      <ol className="gl-chat-messages" aria-label={t('list.messages')}>
         {hasOlder ? (
           <li className="gl-chat-older">
             <button type="button" className="gl-chat-text-button" onClick={loadOlder} disabled={loadingOlder}>
-              {loadingOlder ? 'Loading earlier messages…' : 'Load earlier messages'}
+              {t(loadingOlder ? 'list.loadingOlder' : 'list.loadOlder')}
             </button>
           </li>
         ) : null}
@@ -153,7 +164,7 @@ export function ChatMessageList({
               {newDay ? (
                 // A list item, not a separator role: a list holds only items; the heading lets a screen reader jump by day.
                 <li className="gl-chat-day">
-                  <h3 className="gl-chat-day__label">{dayLabel(at)}</h3>
+                  <h3 className="gl-chat-day__label">{dayLabel(at, t)}</h3>
                 </li>
               ) : null}
               <ChatMessageItem
@@ -176,14 +187,14 @@ export function ChatMessageList({
         ref={scroller}
         onScroll={onScroll}
         tabIndex={0}
-        aria-label="Chat messages"
+        aria-label={t('list.scroller')}
         data-testid="chat-messages"
       >
         {body}
       </div>
       {unseenBelow ? (
         <button type="button" className="gl-chat-new-below" onClick={jumpDown}>
-          New messages ↓
+          {t('list.newBelow')}
         </button>
       ) : null}
     </div>
