@@ -7,7 +7,6 @@
  * exactly as the template literal writes it ("20000", not "20,000"). `tests/unit/i18n-errors.test.ts` checks
  * that each entry, formatted in English, is the shared message's text, so a changed limit cannot go stale.
  */
-import type { ServerMessageValues } from './messages';
 
 const TRIGGER_TYPES =
   'card_enters_stage, approved, changes_requested, checklist_done, new_content_version, due_date_passed';
@@ -16,7 +15,7 @@ const ACTION_TYPES =
   'move_to_stage, add_label, remove_label, add_participants, set_due_date, post_team_comment, notify_members, submit_for_approval';
 
 /** `errors` key → the values its English is built with. */
-export const LIMIT_MESSAGE_VALUES: Readonly<Record<string, ServerMessageValues>> = {
+export const LIMIT_MESSAGE_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cardCopy.copiesRange': { min: '1', max: '5' },
   'checklists.tooManyLists': { max: '20' },
   'checklists.tooManyItems': { max: '90' },
