@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { mailTo } from '../support/mail';
 import { freshIp, invokeApprovals } from '../support/review-invoke';
 import type { Reviewer, ReviewCodeRequired, ReviewSession } from '../../shared/schemas/review-links';
@@ -49,28 +50,10 @@ describe('review links that require a code', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('rc-owner');
-    workspaceId = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Review codes', organization_id: owner.personalOrganizationId },
-      })
-    ).body.data.id;
-    const stageId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
-        token: owner.token,
-        body: { name: 'Client Review' },
-      })
-    ).body.data.id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
-      token: owner.token,
-      body: { visible_to_client: true },
-    });
-    cardId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
-        token: owner.token,
-        body: { name: 'Coded poster', stage_id: stageId },
-      })
-    ).body.data.id;
+    ({
+      workspaceId,
+      cardIds: [cardId],
+    } = await clientBoardFixture(owner, 'Client Review', 1, []));
   });
 
   it('e-mails a code on a new device, opens only with the right one, and remembers the device', async () => {

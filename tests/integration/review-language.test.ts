@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { mailTo } from '../support/mail';
 import { freshIp, invokeApprovals } from '../support/review-invoke';
 import type { Reviewer, ReviewSession } from '../../shared/schemas/review-links';
@@ -17,24 +18,10 @@ describe("a reviewer's language", () => {
 
   beforeAll(async () => {
     owner = await signedInUser('rl-owner');
-    const workspaceId = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Review languages', organization_id: owner.personalOrganizationId },
-      })
-    ).body.data.id;
-    const stageId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
-        token: owner.token,
-        body: { name: 'Client Review' },
-      })
-    ).body.data.id;
-    const cardId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
-        token: owner.token,
-        body: { name: 'Autumn poster', stage_id: stageId },
-      })
-    ).body.data.id;
+    const {
+      workspaceId,
+      cardIds: [cardId],
+    } = await clientBoardFixture(owner, 'Client Review', 1, []);
     cardPath = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
   });
 
@@ -85,7 +72,7 @@ describe("a reviewer's language", () => {
 
     // A new device asks for a code again: the e-mail now speaks German.
     await openOnDevice(token, 'device-b-0000000000000002', email);
-    expect((await codeMails(email)).at(-1)!.subject).toMatch(/^Ihr Code für die Freigabe von „Autumn poster“/);
+    expect((await codeMails(email)).at(-1)!.subject).toMatch(/^Ihr Code für die Freigabe von „Client Review card 1“/);
 
     // Revoked: the session is refused, and nothing is stored.
     await api('DELETE', `${cardPath}/reviewers/${invited.body.data.id}`, { token: owner.token });

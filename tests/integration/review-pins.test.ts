@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { blackPng } from '../support/images';
 import { mailTo } from '../support/mail';
 import { uploadCardContents } from '../support/uploads';
@@ -24,13 +25,6 @@ describe('review by link: pins', () => {
   let session: string;
 
   const cardPath = (id: string) => `/api/v1/workspaces/${workspaceId}/content_groups/${id}`;
-  const newCard = async (name: string, stageId: string) =>
-    (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
-        token: owner.token,
-        body: { name, stage_id: stageId },
-      })
-    ).body.data.id;
   const pin = (content: Content, shape: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     api<Comment>('POST', '/api/v1/review/comments', {
       token: session,
@@ -45,24 +39,11 @@ describe('review by link: pins', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('rpin-owner');
-    workspaceId = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Review pins', organization_id: owner.personalOrganizationId },
-      })
-    ).body.data.id;
-    const stageId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
-        token: owner.token,
-        body: { name: 'Client Review' },
-      })
-    ).body.data.id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
-      token: owner.token,
-      body: { visible_to_client: true },
-    });
-    cardId = await newCard('Pinned poster', stageId);
-    const otherCard = await newCard('Other poster', stageId);
+    let otherCard: string;
+    ({
+      workspaceId,
+      cardIds: [cardId, otherCard],
+    } = await clientBoardFixture(owner, 'Client Review', 2, []));
     const uploaded = await uploadCardContents(owner.token, workspaceId, cardId, [
       { bytes: blackPng(40, 30), type: 'image/png', filename: 'shown.png' },
       { bytes: blackPng(30, 30), type: 'image/png', filename: 'secret.png' },

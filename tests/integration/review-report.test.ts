@@ -120,6 +120,32 @@ describe('review report', () => {
     expect(list).toContain('resolved by Test rr-owner');
   });
 
+  it('writes the report in the language the app asks in, dates and file name included (issue 41)', async () => {
+    const german = await api<ReviewReport>('GET', `${cardPath()}/contents/${image.id}/review_report`, {
+      token: owner.token,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.status).toBe(200);
+    expect(german.body.data.filename).toBe('look Prüfbericht.pdf');
+    const list = (await readReport(german.body.data.url)).pageTexts[1]!;
+    expect(list).toContain('Prüfbericht: look.png');
+    expect(list).toContain('Markierungen von Team und Gästen');
+    expect(list).toMatch(/1\. Test rr-approver · Gäste · Offen/);
+    expect(list).toMatch(/2\. Test rr-owner · Gäste · Erledigt/);
+    expect(list).toMatch(/Antwort von Test rr-owner, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/);
+    expect(list).toMatch(/erledigt von Test rr-owner/);
+    expect(list).toMatch(/Version vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC, 1 Seite/);
+    expect(list).not.toMatch(/Review report|Reply from|Resolved|Guest/);
+    const spanish = await api<ReviewReport>('GET', `${cardPath()}/contents/${doc.id}/review_report`, {
+      token: approver.token,
+      headers: { 'accept-language': 'es' },
+    });
+    const pages = await readReport(spanish.body.data.url);
+    expect(pages.pageTexts[3]).toContain('Solo marcas de los invitados');
+    expect(pages.pageTexts[3]).toMatch(/1\. Test rr-approver · Invitados · Abierta · página 2/);
+    expect(pages.pageTexts[3]).toMatch(/, 3 páginas/);
+  });
+
   it('draws every page of a PDF with the pins of that page', async () => {
     const read = await readReport((await report(doc)).body.data.url);
     expect(read.pageCount).toBe(4);

@@ -84,7 +84,8 @@ const TABLES: Record<string, Record<string, unknown>> = {
 
 /**
  * Entries that are no API answer's message (MD1): questions and labels the web shows itself, a stored reason,
- * a job's status text, and a fragment the API only sends inside a sentence built with names.
+ * a job's status text, a fragment the API only sends inside a sentence built with names, and the e-mail's
+ * "has already been taken", which the web puts behind the field's label in the reader's language (decisions MB2).
  */
 const NOT_API_MESSAGES = new Set([
   'INVITE_MESSAGES.removeConfirm',
@@ -92,6 +93,7 @@ const NOT_API_MESSAGES = new Set([
   'WEBHOOK_MESSAGES.disabledAfterFailures',
   'TRANSFER_MESSAGES.failed',
   'LABEL_MESSAGES.notMember',
+  'ACCOUNT_MESSAGES.emailTaken',
 ]);
 
 const fixedMessages = Object.entries(TABLES).flatMap(([table, messages]) =>

@@ -14,8 +14,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 // The signed-in user's language first (issue 41), then this device's or the browser's; screens load their
-// own namespaces (useTranslation suspends), `common` is there from the first paint.
-void bootI18n(getStoredUser()?.language ?? initialUiLanguage()).then(() =>
+// own namespaces (useTranslation suspends), `common` is there from the first paint. A signed-out visitor
+// lands on a sign-in page: its `auth` words load with `common` (their English is bundled with those pages,
+// decisions MB1), so the page draws once, in its language.
+const user = getStoredUser();
+const language = user?.language ?? initialUiLanguage();
+void bootI18n(language, user || language === 'en' ? [] : ['auth']).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

@@ -59,6 +59,7 @@ import {
 import { zipContents } from '../../services/contents/zip-download';
 import { retryContentRenditions } from '../../services/contents/content-renditions';
 import { makeReviewReport } from '../../services/contents/review-report';
+import { requestLanguage } from '../../lib/i18n/messages';
 import { withContentPageCounts, withVersionPageCounts } from '../../services/contents/page-counts';
 import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
@@ -282,7 +283,10 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const content = await visibleContent(card.card_id, params.content_id!, access);
     if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER)))
       throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
-    return ok(await makeReviewReport(card, content, access, caller!.userId, requestNow(headers)));
+    // The report is in the language the app asks in (the reader's; issue 41).
+    return ok(
+      await makeReviewReport(card, content, access, caller!.userId, requestNow(headers), requestLanguage(headers)),
+    );
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async ({ params, access }) => {

@@ -7,25 +7,11 @@ import type { Language } from '../../../../shared/i18n/languages';
 import enAccountEmail from '../../../../shared/i18n/locales/en/account-email.json';
 import esAccountEmail from '../../../../shared/i18n/locales/es/account-email.json';
 import deAccountEmail from '../../../../shared/i18n/locales/de/account-email.json';
-import { formatCatalogueMessage, type ServerMessageValues } from '../i18n/messages';
+import { catalogueText } from '../i18n/messages';
 import { brandedEmail, type EmailContent } from './templates';
 
-const CATALOGUES: Record<Language, Record<string, string>> = {
-  en: enAccountEmail,
-  es: esAccountEmail,
-  de: deAccountEmail,
-};
-
 /** Message `key` of the `account-email` catalogue in `language` (English when a language lacks it). */
-const accountEmailText =
-  (language: Language) =>
-  (key: keyof typeof enAccountEmail, values?: ServerMessageValues): string =>
-    formatCatalogueMessage(
-      `${language}/account-email:${key}`,
-      language,
-      CATALOGUES[language][key] ?? enAccountEmail[key],
-      values,
-    );
+const accountEmailText = catalogueText('account-email', { en: enAccountEmail, es: esAccountEmail, de: deAccountEmail });
 
 /** Sent when an account is confirmed, in the account's language (issue 41). */
 export function welcomeEmail({ firstName, language }: { firstName: string; language: Language }): EmailContent {

@@ -4,7 +4,18 @@
  * disabled after failing for 24 hours (issue 29; decisions H21). English is the text they had before.
  */
 import type { Language } from '../../../../shared/i18n/languages';
-import { brandedEmail, emailText, type EmailContent } from './templates';
+import enOrganizationEmail from '../../../../shared/i18n/locales/en/organization-email.json';
+import esOrganizationEmail from '../../../../shared/i18n/locales/es/organization-email.json';
+import deOrganizationEmail from '../../../../shared/i18n/locales/de/organization-email.json';
+import { catalogueText } from '../i18n/messages';
+import { brandedEmail, type EmailContent } from './templates';
+
+/** The `organization-email` catalogue: only the functions that send these e-mails carry it (issue 39 budgets). */
+const organizationEmailText = catalogueText('organization-email', {
+  en: enOrganizationEmail,
+  es: esOrganizationEmail,
+  de: deOrganizationEmail,
+});
 
 /** The Owner's "your export is ready" e-mail; `organizationName` may be unknown (an export of a deleted name). */
 export function exportReadyEmail(input: {
@@ -12,7 +23,7 @@ export function exportReadyEmail(input: {
   downloadPath: string;
   language: Language;
 }): EmailContent {
-  const m = emailText(input.language);
+  const m = organizationEmailText(input.language);
   const organization = input.organizationName ?? m('exportReady.unnamed');
   return brandedEmail({
     subject: m('exportReady.subject', { organization }),
@@ -24,7 +35,7 @@ export function exportReadyEmail(input: {
 
 /** The e-mail each Owner and Admin receives when the endpoint at `url` was disabled. */
 export function endpointDisabledEmail(input: { url: string; webhooksPath: string; language: Language }): EmailContent {
-  const m = emailText(input.language);
+  const m = organizationEmailText(input.language);
   return brandedEmail({
     subject: m('webhookDisabled.subject'),
     heading: m('webhookDisabled.subject'),

@@ -21,13 +21,13 @@ const REQUEST_KEYS = {
   heading: 'reviewRequest.heading',
   body: 'reviewRequest.body',
   open: 'reviewRequest.open',
-};
+} as const;
 const VOIDED_KEYS = {
   subject: 'reviewVoided.subject',
   heading: 'reviewVoided.heading',
   body: 'reviewVoided.body',
   open: 'action.openCard',
-};
+} as const;
 
 /** Sent to each reviewer a submission asks (and to the same reviewers when it is voided), in their language. */
 export function reviewRequestEmail(

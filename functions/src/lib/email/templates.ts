@@ -4,13 +4,16 @@
 import escapeHtml from 'escape-html';
 import { env } from '../env';
 import type { Language } from '../../../../shared/i18n/languages';
-import { serverMessage, type ServerMessageValues } from '../i18n/messages';
+import enEmail from '../../../../shared/i18n/locales/en/email.json';
+import esEmail from '../../../../shared/i18n/locales/es/email.json';
+import deEmail from '../../../../shared/i18n/locales/de/email.json';
+import { catalogueText } from '../i18n/messages';
 
-/** The `email` catalogue in `language` (issue 41): subjects and bodies in the recipient's language. */
-export const emailText =
-  (language: Language) =>
-  (key: string, values?: ServerMessageValues): string =>
-    serverMessage(language, 'email', key, values);
+/**
+ * The `email` catalogue in `language` (issue 41): subjects and bodies in the recipient's language. It loads
+ * with this module, so only the functions that e-mail carry it.
+ */
+export const emailText = catalogueText('email', { en: enEmail, es: esEmail, de: deEmail });
 
 export interface EmailContent {
   subject: string;

@@ -9,20 +9,21 @@ import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../
 import enErrors from '../../../../shared/i18n/locales/en/errors.json';
 import esErrors from '../../../../shared/i18n/locales/es/errors.json';
 import deErrors from '../../../../shared/i18n/locales/de/errors.json';
-import enEmail from '../../../../shared/i18n/locales/en/email.json';
-import esEmail from '../../../../shared/i18n/locales/es/email.json';
-import deEmail from '../../../../shared/i18n/locales/de/email.json';
 import { LIMIT_MESSAGE_VALUES } from './limit-messages';
 
-/** The server's namespaces. */
-export type ServerNamespace = 'errors' | 'email';
+/**
+ * The namespace every function carries: the API's errors. The other server namespaces (`email`,
+ * `account-email`, `organization-email`, `notices`, `review-report`) load with the modules that use them,
+ * through {@link catalogueText}, so a function that never e-mails carries no e-mail words (issue 39 budgets).
+ */
+export type ServerNamespace = 'errors';
 /** A message's values: ICU arguments by name. */
 export type ServerMessageValues = Record<string, string | number | Date>;
 
 const CATALOGUES: Record<Language, Record<ServerNamespace, Record<string, string>>> = {
-  en: { errors: enErrors, email: enEmail },
-  es: { errors: esErrors, email: esEmail },
-  de: { errors: deErrors, email: deEmail },
+  en: { errors: enErrors },
+  es: { errors: esErrors },
+  de: { errors: deErrors },
 };
 
 const formats = new Map<string, IntlMessageFormat>();
@@ -43,6 +44,24 @@ export function formatCatalogueMessage(
     formats.set(id, format);
   }
   return String(format.format(values));
+}
+
+/**
+ * A translator for one server namespace held by its own module: `catalogueText('email', { en, es, de })(language)`
+ * gives `(key, values) => text`, English when a language lacks the key (the catalogue test prevents it).
+ */
+export function catalogueText<Key extends string>(
+  namespace: string,
+  catalogues: Record<Language, Partial<Record<Key, string>>> & { en: Record<Key, string> },
+) {
+  return (language: Language) =>
+    (key: Key, values?: ServerMessageValues): string =>
+      formatCatalogueMessage(
+        `${language}/${namespace}:${key}`,
+        language,
+        catalogues[language][key] ?? catalogues.en[key],
+        values,
+      );
 }
 
 /**

@@ -14,7 +14,6 @@
  * it commits (Approvers whose e-mail notifications are on, and every e-mail reviewer).
  */
 import { languageOr, type Language } from '../../../../shared/i18n/languages';
-import { serverMessage } from '../../lib/i18n/messages';
 import { noticeText } from '../../lib/i18n/notices';
 import { getCard, type CardRecord } from '../../data/cards';
 import { ScheduleEntry as ScheduleEntryItem } from '../../data/entities/schedule-entry';
@@ -26,6 +25,7 @@ import { deleteTransaction, runTransaction } from '../../data/transactions';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../data/workspaces';
 import { reviewDeadlineEmail } from '../../lib/email/deadline-templates';
+import { emailText } from '../../lib/email/templates';
 import { sendEmail } from '../../lib/email/send-email';
 import { logger } from '../../lib/observability';
 import { cardPathOf, reviewersOfSubmission } from './reviewers';
@@ -46,7 +46,7 @@ export function deadlineText(deadline: string, zone: string, language: Language 
     month: 'short',
     day: 'numeric',
   }).format(new Date(deadline));
-  return serverMessage(language, 'email', 'deadline.when', { day, zone });
+  return emailText(language)('deadline.when', { day, zone });
 }
 
 /** Whether the card still waits on the job's deadline. */

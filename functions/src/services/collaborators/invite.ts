@@ -5,12 +5,11 @@
  * account, then e-mail each invitee an accept/decline link.
  */
 import { languageOr } from '../../../../shared/i18n/languages';
-import { serverMessage } from '../../lib/i18n/messages';
 import type { InviteRequest } from '../../../../shared/schemas/collaborators';
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
-import { invitationEmail } from '../../lib/email/templates';
+import { emailText, invitationEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import {
   createInvitations,
@@ -46,7 +45,7 @@ export async function sendInvitation(
       firstName: invitation.first_name,
       inviterName: inviter
         ? fullName(inviter.first_name, inviter.last_name)
-        : serverMessage(language, 'email', 'invitation.teammate'),
+        : emailText(language)('invitation.teammate'),
       workspaceName: workspace.name,
       token,
       hasAccount: Boolean(invitee),

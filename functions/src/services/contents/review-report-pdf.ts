@@ -15,6 +15,7 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { AnnotationShape } from '../../../../shared/schemas/annotation-anchor';
 import { pinLabel } from '../../../../shared/schemas/pin-label';
+import type { ReportText } from '../../lib/i18n/report-text';
 
 /** One page of the artwork: its image (PNG or JPEG) and size in pixels. */
 export interface ReportArtwork {
@@ -42,16 +43,20 @@ export interface ReportEntry extends ReportPin {
   replies: Array<{ author: string; text: string; createdAt: string }>;
 }
 
-/** Everything the report shows. `scope` says which tabs it holds ('Guest annotations only' for guests). */
+/**
+ * Everything the report shows, its dates already written for the reader. `scope` says which tabs it holds
+ * (only the Guest tab's for guests); `t` gives its words in the reader's language (issue 41).
+ */
 export interface ReviewReportInput {
   contentName: string;
   cardName: string;
   versionDate: string;
   generatedAt: string;
   generatedFor: string;
-  scope: string;
+  scope: 'all' | 'guest';
   pages: ReportArtwork[];
   entries: ReportEntry[];
+  t: ReportText;
 }
 
 /** Artwork pages are this wide (A4 width, points); their height follows the page's aspect ratio. */
@@ -76,8 +81,6 @@ const COLOURS = {
   muted: rgb(0.4, 0.4, 0.4),
 };
 
-const tabName = (internal: boolean) => (internal ? 'Team' : 'Guest');
-const stateName = (resolved: boolean) => (resolved ? 'Resolved' : 'Open');
 const pinColour = (pin: Pick<ReportPin, 'internal' | 'resolved'>): RGB =>
   pin.resolved ? COLOURS.resolved : pin.internal ? COLOURS.team : COLOURS.guest;
 
@@ -220,7 +223,8 @@ function listWriter(doc: PDFDocument) {
 export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(`Review report: ${input.contentName}`);
+  const { t } = input;
+  doc.setTitle(t('title', { content: input.contentName }));
   doc.setCreator('Greenlight');
   const [font, bold] = await Promise.all([
     doc.embedFont(StandardFonts.Helvetica),
@@ -242,12 +246,12 @@ export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8
   const list = listWriter(doc);
   const wrap = (f: PDFFont, text: string, size: number, indent = 0) =>
     wrapText(f, encodable(f, text), size, list.width - indent);
-  list.lines(bold, wrap(bold, `Review report: ${input.contentName}`, 16), 16, { gap: 4 });
+  list.lines(bold, wrap(bold, t('title', { content: input.contentName }), 16), 16, { gap: 4 });
   const about = [
-    `Card: ${input.cardName}`,
-    `Version of ${input.versionDate}, ${input.pages.length} ${input.pages.length === 1 ? 'page' : 'pages'}`,
-    `Generated ${input.generatedAt} for ${input.generatedFor}`,
-    input.scope,
+    t('card', { card: input.cardName }),
+    t('version', { date: input.versionDate, pages: input.pages.length }),
+    t('generated', { date: input.generatedAt, name: input.generatedFor }),
+    t(input.scope === 'all' ? 'scope.all' : 'scope.guest'),
   ];
   list.lines(
     font,
@@ -255,22 +259,31 @@ export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8
     10,
     { colour: COLOURS.muted, gap: 12 },
   );
-  if (input.entries.length === 0) list.lines(font, ['No annotations on this version.'], 11);
+  if (input.entries.length === 0) list.lines(font, [t('empty')], 11);
   const multiPage = input.pages.length > 1;
   for (const entry of input.entries) {
-    const heading = `${pinLabel(entry)}. ${entry.author} · ${tabName(entry.internal)} · ${stateName(entry.resolved)}${multiPage ? ` · page ${entry.page}` : ''}`;
+    const heading = t(multiPage ? 'entry.headingPage' : 'entry.heading', {
+      pin: pinLabel(entry),
+      author: entry.author,
+      tab: entry.internal ? 'team' : 'guest',
+      state: entry.resolved ? 'resolved' : 'open',
+      page: entry.page,
+    });
     list.lines(bold, wrap(bold, heading, 11), 11, {
       colour: pinColour(entry) === COLOURS.resolved ? COLOURS.text : pinColour(entry),
     });
-    const when = `${entry.createdAt}${entry.resolved && entry.resolvedBy ? `; resolved by ${entry.resolvedBy}` : ''}`;
+    const when =
+      entry.resolved && entry.resolvedBy
+        ? t('entry.resolvedBy', { date: entry.createdAt, name: entry.resolvedBy })
+        : entry.createdAt;
     list.lines(font, wrap(font, when, 9, 14), 9, { indent: 14, colour: COLOURS.muted });
-    list.lines(font, wrap(font, entry.text || '(no text)', 10, 14), 10, { indent: 14, gap: 2 });
+    list.lines(font, wrap(font, entry.text || t('entry.noText'), 10, 14), 10, { indent: 14, gap: 2 });
     for (const reply of entry.replies) {
-      list.lines(bold, wrap(bold, `Reply from ${reply.author}, ${reply.createdAt}`, 9, 28), 9, {
+      list.lines(bold, wrap(bold, t('entry.reply', { name: reply.author, date: reply.createdAt }), 9, 28), 9, {
         indent: 28,
         colour: COLOURS.muted,
       });
-      list.lines(font, wrap(font, reply.text || '(no text)', 10, 28), 10, { indent: 28, gap: 2 });
+      list.lines(font, wrap(font, reply.text || t('entry.noText'), 10, 28), 10, { indent: 28, gap: 2 });
     }
     list.lines(font, [''], 6);
   }

@@ -20,7 +20,9 @@ import type { Access } from '../access/authorize';
 import { getObjectBytes, putObject } from '../../lib/aws/s3';
 import { visibleTextOf } from '../../lib/text/html-allowlist';
 import { fullName } from '../../lib/text/names';
-import { readableUtc } from '../../lib/text/readable-date';
+import { readableUtcIn } from '../../lib/text/readable-date';
+import { reportText, type ReportText } from '../../lib/i18n/report-text';
+import type { Language } from '../../../../shared/i18n/languages';
 import { DOWNLOADS_PREFIX } from '../../lib/uploads/keys';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 import { toAnchor } from '../comments/anchors';
@@ -73,16 +75,29 @@ async function artworkOf(content: ContentRecord): Promise<ReportArtwork[]> {
   return [{ bytes: png, format: 'png', width: png.readUInt32BE(16), height: png.readUInt32BE(20) }];
 }
 
-const nameOf = (users: Map<string, UserRecord>, id: string | undefined | null) => {
+/** How the report's reader reads: its words, and dates written their way (issue 41). */
+interface Reader {
+  t: ReportText;
+  date: (instant: string | Date) => string;
+}
+
+const readerOf = (language: Language): Reader => ({
+  t: reportText(language),
+  date: (instant) => readableUtcIn(language, instant),
+});
+
+/** A person's name in `users`, or the reader's "Removed user". */
+function nameOf(users: Map<string, UserRecord>, id: string | undefined | null, reader: Reader): string {
   const user = id ? users.get(id) : undefined;
-  return user ? fullName(user.first_name, user.last_name) || user.email : 'Removed user';
-};
+  return user ? fullName(user.first_name, user.last_name) || user.email : reader.t('removedUser');
+}
 
 /** The list entries of `annotations` (by number) with their replies, names resolved. */
 function entriesOf(
   annotations: readonly CommentRecord[],
   replies: readonly CommentRecord[],
   users: Map<string, UserRecord>,
+  reader: Reader,
 ): ReportEntry[] {
   return annotations.map((a) => {
     const anchor = toAnchor(a.anchor!);
@@ -92,16 +107,16 @@ function entriesOf(
       shape: anchor.shape,
       internal: a.tab === 'team',
       resolved: Boolean(a.resolved_at),
-      author: nameOf(users, a.user_id),
+      author: nameOf(users, a.user_id, reader),
       text: plainTextOf(a.description),
-      createdAt: readableUtc(a.created_at),
-      resolvedBy: a.resolved_by ? nameOf(users, a.resolved_by) : null,
+      createdAt: reader.date(a.created_at),
+      resolvedBy: a.resolved_by ? nameOf(users, a.resolved_by, reader) : null,
       replies: replies
         .filter((r) => r.parent_id === a.comment_id)
         .map((r) => ({
-          author: nameOf(users, r.user_id),
+          author: nameOf(users, r.user_id, reader),
           text: plainTextOf(r.description),
-          createdAt: readableUtc(r.created_at),
+          createdAt: reader.date(r.created_at),
         })),
     };
   });
@@ -118,7 +133,9 @@ export async function makeReviewReport(
   access: Access,
   callerId: string,
   now: number,
+  language: Language = 'en',
 ): Promise<{ url: string; filename: string }> {
+  const reader = readerOf(language);
   const tabs = reportTabs(access);
   const annotations = await listVersionAnnotations(card.card_id, content.content_id, currentVersionId(content), tabs);
   const [replies, pages] = await Promise.all([
@@ -134,17 +151,18 @@ export async function makeReviewReport(
   const bytes = await buildReviewReport({
     contentName: content.filename,
     cardName: card.name,
-    versionDate: readableUtc(
+    versionDate: reader.date(
       uuidv7Time(currentVersionId(content)) ?? content.created_at ?? new Date(now).toISOString(),
     ),
-    generatedAt: readableUtc(new Date(now)),
-    generatedFor: nameOf(users, callerId),
-    scope: tabs.includes('team') ? 'Team and Guest annotations' : 'Guest annotations only',
+    generatedAt: reader.date(new Date(now)),
+    generatedFor: nameOf(users, callerId, reader),
+    scope: tabs.includes('team') ? 'all' : 'guest',
     pages,
-    entries: entriesOf(annotations, replies, users),
+    entries: entriesOf(annotations, replies, users, reader),
+    t: reader.t,
   });
   const key = `${DOWNLOADS_PREFIX}${callerId}/${randomUUID()}.pdf`;
   await putObject(key, Buffer.from(bytes), 'application/pdf');
-  const filename = `${content.filename.replace(/\.[^.]+$/, '')} review report.pdf`;
+  const filename = reader.t('filename', { name: content.filename.replace(/\.[^.]+$/, '') });
   return { url: await signedObjectUrl(key, { downloadAs: filename, expiresIn: REPORT_URL_SECONDS }), filename };
 }

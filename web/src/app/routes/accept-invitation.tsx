@@ -20,11 +20,18 @@ import type { FlashState } from '../../components/ui/toast/flash';
 import { useAcceptInvitation } from '../../features/collaborators/api/accept-invitation';
 import { useInvitationPreview } from '../../features/collaborators/api/get-invitation-preview';
 import { getOrganizationsQueryOptions } from '../../features/organizations/api/get-organizations';
+import '../../lib/i18n/auth-english-messages';
+import { accountMessage } from '../../lib/i18n/account-messages';
+import { translate } from '../../lib/i18n/i18n-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
-const failure = (error: unknown): FlashState => ({ flash: { variation: 'error', message: errorMessage(error) } });
+const failure = (error: unknown): FlashState => ({
+  flash: { variation: 'error', message: accountMessage(errorMessage(error)) },
+});
 
 /** Signed in: accept, then go to the workspace (or to / with the error). */
 function AcceptSignedIn({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
@@ -39,7 +46,7 @@ function AcceptSignedIn({ token }: { token: string }) {
         // The new organization and workspace show in the sidebar at once.
         await queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
         const state: FlashState = {
-          flash: { variation: 'success', message: 'Invitation accepted. Welcome to the workspace!' },
+          flash: { variation: 'success', message: translate('auth', 'invitation.accepted') },
         };
         void navigate(paths.workspace.getHref(organization_id, workspace_id, 'list'), { replace: true, state });
       },
@@ -47,11 +54,39 @@ function AcceptSignedIn({ token }: { token: string }) {
     });
   }, [accept, navigate, queryClient, token]);
 
-  return <PageLoader fullScreen label="Accepting the invitation…" />;
+  return <PageLoader fullScreen label={t('invitation.accepting')} />;
+}
+
+/**
+ * "Hi Ana, you have been invited to join **Acme** on Greenlight as **ana@…**": one message with the
+ * workspace and the e-mail in bold (their places differ by language), cut at markers the message keeps.
+ */
+function InvitedAs({ firstName, workspaceName, email }: { firstName?: string; workspaceName?: string; email: string }) {
+  const { t } = useTranslation('auth');
+  // Private-use characters: never in a name, an e-mail or a translation.
+  const WS = '\uE000';
+  const EM = '\uE001';
+  const text = t('invitation.invited', {
+    name: firstName || '',
+    hasName: firstName ? 'yes' : 'no',
+    workspace: WS,
+    email: EM,
+  });
+  const workspace = workspaceName || t('invitation.aWorkspace');
+  return (
+    <>
+      {text
+        .split(/(\uE000|\uE001)/)
+        .map((part, i) =>
+          part === WS ? <strong key={i}>{workspace}</strong> : part === EM ? <strong key={i}>{email}</strong> : part,
+        )}
+    </>
+  );
 }
 
 /** A visitor: who the invitation is for, then Log In or Create an account. */
 function AcceptAsVisitor({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const preview = useInvitationPreview(token);
   const navigate = useNavigate();
   const here = paths.invitation.accept.getHref(token);
@@ -62,27 +97,26 @@ function AcceptAsVisitor({ token }: { token: string }) {
     if (isError) void navigate(paths.auth.login.getHref(), { replace: true, state: failure(error) });
   }, [error, isError, navigate]);
 
-  if (!preview.data) return <PageLoader fullScreen label="Opening the invitation…" />;
+  if (!preview.data) return <PageLoader fullScreen label={t('invitation.opening')} />;
   const { email, workspace_name: workspaceName, first_name: firstName } = preview.data;
   return (
-    <AuthLayout title="Accept Invitation">
+    <AuthLayout title={t('invitation.title')}>
       <Flex direction="column" gap="medium">
         <Text>
-          {firstName ? `Hi ${firstName}, you` : 'You'} have been invited to join{' '}
-          <strong>{workspaceName || 'a workspace'}</strong> on Greenlight as <strong>{email}</strong>.
+          <InvitedAs firstName={firstName} workspaceName={workspaceName} email={email} />
         </Text>
         <Flex direction="column" gap="small">
           <Link className="amplify-button amplify-button--primary gl-button-link" to={paths.auth.login.getHref(here)}>
-            Log In to accept
+            {t('invitation.logIn')}
           </Link>
           <Link className="amplify-button gl-button-link" to={paths.auth.registerInvited.getHref(token)}>
-            Create an account
+            {t('link.createAccount')}
           </Link>
         </Flex>
         <Text fontSize="small" color="font.secondary">
-          Not for you?{' '}
+          {t('invitation.notForYou')}{' '}
           <Link className="gl-link" to={paths.invitation.decline.getHref(token)}>
-            Decline the invitation
+            {t('invitation.decline')}
           </Link>
           .
         </Text>

@@ -4,14 +4,16 @@
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { ProfileView } from '../../features/accounts/components/profile-view';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The profile page. */
 export function AccountEditRoute() {
+  const { t } = useTranslation('accounts');
   return (
     <div className="gl-profile-page">
       <Card className="gl-profile-page__card" variation="outlined" padding="large">
         <Heading level={1} fontSize="xl" fontWeight="semibold" marginBottom="medium">
-          Edit Profile
+          {t('profile.title')}
         </Heading>
         <ProfileView headingLevel={2} />
       </Card>

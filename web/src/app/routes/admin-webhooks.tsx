@@ -8,25 +8,23 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { organizationLabel } from '../../features/organizations/components/organization-label';
 import { WebhooksPage } from '../../features/webhooks/components/webhooks-page';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The webhooks page. */
 export function AdminWebhooksRoute() {
+  const { t } = useTranslation('webhooks');
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
-  const name = organization ? organizationLabel(organization) : '';
+  const name = organization ? organizationLabel(organization, t('page.personalOrganization')) : '';
   return (
     <div className="gl-page">
-      <title>{`Webhooks · ${name} · Greenlight`}</title>
+      <title>{t('page.documentTitle', { organization: name })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Webhooks
+            {t('page.title')}
           </Heading>
-          <Text color="font.secondary">
-            {name
-              ? `${name}: send events to your own services as they happen.`
-              : 'Send events to your own services as they happen.'}
-          </Text>
+          <Text color="font.secondary">{name ? t('page.introOf', { organization: name }) : t('page.intro')}</Text>
         </Flex>
         <WebhooksPage organizationId={organizationId} />
       </Flex>

@@ -9,9 +9,12 @@ import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/ui/page-loader';
 import { completeHostedUiSignIn } from '../../features/auth/api/complete-hosted-ui-sign-in';
 import type { LoginState } from '../guards';
+import '../../lib/i18n/auth-english-messages';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Completes the third-party sign-in, then navigates away. */
 export function AuthCallbackRoute() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   // One completion per page: StrictMode's second effect run must not ask the API twice.
   const started = useRef(false);
@@ -28,5 +31,5 @@ export function AuthCallbackRoute() {
     );
   }, [navigate]);
 
-  return <PageLoader fullScreen label="Signing in…" />;
+  return <PageLoader fullScreen label={t('callback.pending')} />;
 }

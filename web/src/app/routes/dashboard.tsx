@@ -12,9 +12,11 @@ import { useOrganizations } from '../../features/organizations/api/get-organizat
 import { DashboardCards } from '../../features/organizations/components/dashboard-cards';
 import { organizationLabel } from '../../features/organizations/components/organization-label';
 import { lastOrganizationId, resolveOrganizationId } from '../current-organization';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The dashboard page. */
 export function DashboardRoute() {
+  const { t } = useTranslation('organizations');
   const [searchParams] = useSearchParams();
   const user = useStoredUser();
   const organizations = useOrganizations();
@@ -27,26 +29,24 @@ export function DashboardRoute() {
   );
   const organization = organizations.data?.find((o) => o.id === organizationId);
 
-  if (organizations.isPending) return <PageLoader label="Loading dashboard…" />;
+  if (organizations.isPending) return <PageLoader label={t('dashboard.loading')} />;
   if (!organization) {
     return (
       <div className="gl-page">
-        <EmptyState
-          title="This organization is not available."
-          description="It may have been deleted, or you are not a member."
-        />
+        <EmptyState title={t('home.unavailable')} description={t('home.unavailableHint')} />
       </div>
     );
   }
+  const label = organizationLabel(organization, t('personal'));
   return (
     <div className="gl-page">
-      <title>{`Dashboard · ${organizationLabel(organization)} · Greenlight`}</title>
+      <title>{t('dashboard.pageTitle', { name: label })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Dashboard
+            {t('dashboard.title')}
           </Heading>
-          <Text color="font.secondary">{organizationLabel(organization)}</Text>
+          <Text color="font.secondary">{label}</Text>
         </Flex>
         <DashboardCards organizationId={organization.id} />
       </Flex>

@@ -11,9 +11,14 @@ import { getStoredUser } from '../../lib/session';
 import { PageLoader } from '../../components/ui/page-loader';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { useDeclineInvitation } from '../../features/collaborators/api/decline-invitation';
+import '../../lib/i18n/auth-english-messages';
+import { accountMessage } from '../../lib/i18n/account-messages';
+import { translate } from '../../lib/i18n/i18n-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The decline-invitation page: declines at once, then goes to /. */
 export function DeclineInvitationRoute() {
+  const { t } = useTranslation('auth');
   const token = useParams().access_token ?? '';
   const navigate = useNavigate();
   const decline = useDeclineInvitation();
@@ -25,15 +30,17 @@ export function DeclineInvitationRoute() {
     const home = getStoredUser() ? paths.home.getHref() : paths.auth.login.getHref();
     decline.mutate(token, {
       onSuccess: () => {
-        const state: FlashState = { flash: { variation: 'success', message: 'Invitation declined.' } };
+        const state: FlashState = {
+          flash: { variation: 'success', message: translate('auth', 'invitation.declined') },
+        };
         void navigate(home, { replace: true, state });
       },
       onError: (error) => {
-        const state: FlashState = { flash: { variation: 'error', message: errorMessage(error) } };
+        const state: FlashState = { flash: { variation: 'error', message: accountMessage(errorMessage(error)) } };
         void navigate(home, { replace: true, state });
       },
     });
   }, [decline, navigate, token]);
 
-  return <PageLoader fullScreen label="Declining the invitation…" />;
+  return <PageLoader fullScreen label={t('invitation.declining')} />;
 }

@@ -4,16 +4,18 @@
  */
 import { useRequestPasswordReset } from '../../features/accounts/api/request-password-reset';
 import { EmailRequestPage } from '../../features/accounts/components/email-request-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The forgot password page. */
 export function ForgotPasswordRoute() {
+  const { t } = useTranslation('auth');
   const mutation = useRequestPasswordReset();
   return (
     <EmailRequestPage
-      title="Forgot Password"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
       mutation={mutation}
-      submitLabel="Request Password Reset"
+      submitLabel={t('forgot.submit')}
     />
   );
 }

@@ -7,14 +7,13 @@
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Divider, Text } from '@aws-amplify/ui-react';
-import { MESSAGES } from '../../../../shared/schemas/auth-messages';
 import type { LoginState } from '../guards';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { LoginHelp } from '../../features/auth/components/login-help';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
-import { AUTH_FAILED_MESSAGE } from '../../features/auth/utils/hosted-ui';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Only same-origin paths are followed, so the parameter cannot send users to another site. */
 function safeRedirect(value: string | null): string {
@@ -25,6 +24,7 @@ function safeRedirect(value: string | null): string {
 
 /** The sign-in page. */
 export function LoginRoute() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
@@ -33,23 +33,23 @@ export function LoginRoute() {
   const authFailed = (location.state as LoginState | null)?.authFailed === true;
 
   return (
-    <AuthLayout title="Log In">
+    <AuthLayout title={t('login.title')}>
       {sessionExpired ? (
         <Alert variation="warning" hasIcon role="alert">
-          {MESSAGES.sessionExpired}
+          {t('message.sessionExpired')}
         </Alert>
       ) : null}
       {authFailed ? (
         <Alert variation="error" hasIcon role="alert">
-          {AUTH_FAILED_MESSAGE}
+          {t('message.authFailed')}
         </Alert>
       ) : null}
       <LoginForm onSuccess={() => navigate(redirectTo, { replace: true })} />
       <GoogleSignInButton redirectTo={redirectTo} />
       <Text>
-        New to Greenlight?{' '}
+        {t('login.newHere')}{' '}
         <Link className="gl-link" to={paths.auth.register.getHref()}>
-          Create an account
+          {t('link.createAccount')}
         </Link>
       </Text>
       <Divider />

@@ -20,9 +20,14 @@ import { OrganizationNameEditor } from '../../features/organizations/components/
 import { WorkspaceGrid } from '../../features/workspaces/components/workspace-grid';
 import { getWorkspacesQueryOptions } from '../../features/workspaces/api/get-workspaces';
 import { landingRedirect, lastOrganizationId, resolveOrganizationId } from '../current-organization';
+import { useTranslation } from '../../lib/i18n/use-translation';
+
+/** The product's name, the same in every language. */
+const PRODUCT = 'Greenlight';
 
 /** The organization home page. */
 export function OrganizationHomeRoute() {
+  const { t } = useTranslation('organizations');
   const params = useParams();
   const location = useLocation();
   const user = useStoredUser();
@@ -41,26 +46,24 @@ export function OrganizationHomeRoute() {
       ? landingRedirect(organizations.data, lastOrganizationId(user.id), personalWorkspaces.data?.length)
       : null;
 
-  if (organizations.isPending) return <PageLoader label="Loading organization…" />;
+  if (organizations.isPending) return <PageLoader label={t('home.loading')} />;
   // The state goes along: a flash message sent to / (e.g. 'You are not authorized…') shows where / leads.
   if (redirect) return <Navigate to={paths.organization.getHref(redirect)} replace state={location.state} />;
 
   if (!organization) {
     return (
       <div className="gl-page">
-        <title>Greenlight</title>
+        <title>{PRODUCT}</title>
         <EmptyState
-          title={organizations.isError ? 'Organizations could not be loaded.' : 'This organization is not available.'}
-          description={
-            organizations.isError
-              ? 'Check your connection and try again.'
-              : 'It may have been deleted, or you are not a member.'
-          }
+          title={organizations.isError ? t('home.loadFailed') : t('home.unavailable')}
+          description={organizations.isError ? t('home.loadFailedHint') : t('home.unavailableHint')}
           action={
             <Flex gap="small">
-              {organizations.isError ? <Button onClick={() => void organizations.refetch()}>Try again</Button> : null}
+              {organizations.isError ? (
+                <Button onClick={() => void organizations.refetch()}>{t('common:action.tryAgain')}</Button>
+              ) : null}
               <Link className="gl-link" to={paths.home.getHref()}>
-                Go to My Workspace
+                {t('home.goHome')}
               </Link>
             </Flex>
           }
@@ -69,10 +72,10 @@ export function OrganizationHomeRoute() {
     );
   }
 
-  const title = organizationLabel(organization);
+  const title = organizationLabel(organization, t('personal'));
   return (
     <div className="gl-page">
-      <title>{`${title} · Greenlight`}</title>
+      <title>{t('home.pageTitle', { name: title })}</title>
       {/* Keyed by organization so switching resets the sort and the create form. */}
       <WorkspaceGrid
         key={organization.id}
@@ -81,7 +84,7 @@ export function OrganizationHomeRoute() {
         actions={
           <>
             <Link className="gl-link" to={paths.dashboard.getHref(organization.id)}>
-              Dashboard
+              {t('dashboard.title')}
             </Link>
             <DeleteOrganizationButton organization={organization} />
           </>

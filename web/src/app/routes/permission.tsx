@@ -4,18 +4,20 @@
  */
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PermissionsOverview } from '../../features/collaborators/components/permissions-overview';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The permissions page. */
 export function PermissionRoute() {
+  const { t } = useTranslation('organizations');
   return (
     <div className="gl-page">
-      <title>Permissions · Greenlight</title>
+      <title>{t('permission.pageTitle')}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Permissions
+            {t('permission.title')}
           </Heading>
-          <Text color="font.secondary">What each organization role and workspace role may do.</Text>
+          <Text color="font.secondary">{t('permission.intro')}</Text>
         </Flex>
         <PermissionsOverview />
       </Flex>

@@ -16,6 +16,7 @@ import { cardIdFromSlug } from '../../lib/card-slug';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { RecycleBin } from '../../features/recycle-bin/components/recycle-bin';
 import { useNotAuthorizedMessage } from '../not-authorized';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ default: m.CardPopupHost })));
 
@@ -23,16 +24,17 @@ const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ def
 export function RecycleBinRoute() {
   const params = useParams();
   const notAuthorized = useNotAuthorizedMessage();
+  const { t } = useTranslation('recycle-bin');
   const organizationId = params.organization_id!;
   const organizations = useOrganizations();
   const openCardId = cardIdFromSlug(params.content_slug);
 
-  if (organizations.isPending) return <PageLoader label="Loading…" />;
+  if (organizations.isPending) return <PageLoader label={t('common:loading')} />;
   if (organizations.isError)
     return (
       <LoadFailure
         error={organizations.error}
-        heading="The organization could not be loaded"
+        heading={t('page.organizationLoadFailed')}
         onRetry={() => void organizations.refetch()}
       />
     );
@@ -40,25 +42,21 @@ export function RecycleBinRoute() {
   if (!organization?.can_view_recycle_bin) {
     return (
       <div className="gl-page">
-        <EmptyState
-          title={notAuthorized}
-          description="Only the organization's owners and admins can open its recycle bin."
-          testId="bin-not-authorized"
-        />
+        <EmptyState title={notAuthorized} description={t('page.notAuthorized')} testId="bin-not-authorized" />
       </div>
     );
   }
 
   return (
     <div className="gl-page">
-      <title>Recycle bin · Greenlight</title>
+      <title>{t('page.documentTitle')}</title>
       <Flex direction="column" gap="medium">
         <Flex direction="column" gap="xxs">
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Recycle bin
+            {t('page.title')}
           </Heading>
           <Text color="font.secondary" fontSize="small">
-            {organization.name}: deleted cards stay here for 30 days, then they are deleted for good.
+            {t('page.intro', { organization: organization.name })}
           </Text>
         </Flex>
         <RecycleBin organizationId={organizationId} />

@@ -5,18 +5,20 @@
 import { paths } from '../../config/paths';
 import { useRequestUnlock } from '../../features/accounts/api/request-unlock';
 import { EmailRequestPage } from '../../features/accounts/components/email-request-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The request-unlock page. */
 export function RequestUnlockRoute() {
+  const { t } = useTranslation('auth');
   const mutation = useRequestUnlock();
   return (
     <EmailRequestPage
-      title="Unlock Account"
-      formLabel="Request Unlock"
-      intro="After 5 wrong passwords your account is locked. Enter your e-mail address and we will send you a link that unlocks it."
+      title={t('unlock.title')}
+      formLabel={t('unlockRequest.form')}
+      intro={t('unlockRequest.intro')}
       mutation={mutation}
-      submitLabel="Send Unlock Instructions"
-      otherLink={{ to: paths.auth.forgotPassword.getHref(), label: 'Forgot your password?' }}
+      submitLabel={t('unlockRequest.submit')}
+      otherLink={{ to: paths.auth.forgotPassword.getHref(), label: t('help.forgotPassword') }}
     />
   );
 }

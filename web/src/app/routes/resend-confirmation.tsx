@@ -4,16 +4,18 @@
  */
 import { useResendConfirmation } from '../../features/accounts/api/resend-confirmation';
 import { EmailRequestPage } from '../../features/accounts/components/email-request-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The resend confirmation page. */
 export function ResendConfirmationRoute() {
+  const { t } = useTranslation('auth');
   const mutation = useResendConfirmation();
   return (
     <EmailRequestPage
-      title="Resend Confirmation"
-      intro="Enter the e-mail address you registered with and we will send the confirmation link again."
+      title={t('resend.title')}
+      intro={t('resend.intro')}
       mutation={mutation}
-      submitLabel="Resend Confirmation"
+      submitLabel={t('resend.submit')}
     />
   );
 }

@@ -5,34 +5,36 @@
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Flex } from '@aws-amplify/ui-react';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth-messages';
 import { paths } from '../../config/paths';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { ResetPasswordForm } from '../../features/accounts/components/reset-password-form';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { accountMessage } from '../../lib/i18n/account-messages';
 
 /** The page the password-reset e-mail links to. */
 export function ResetPasswordRoute() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('reset_password_token');
 
   const onSuccess = (message: string) => {
-    const state: FlashState = { flash: { variation: 'success', message } };
+    const state: FlashState = { flash: { variation: 'success', message: accountMessage(message) } };
     navigate(paths.auth.login.getHref(), { replace: true, state });
   };
 
   return (
-    <AuthLayout title="Change Password">
+    <AuthLayout title={t('reset.title')}>
       {token ? (
         <ResetPasswordForm token={token} onSuccess={onSuccess} />
       ) : (
         <Flex direction="column" gap="medium">
           <Alert variation="error" hasIcon role="alert">
-            {ACCOUNT_MESSAGES.invalidResetToken}
+            {t('message.invalidResetToken')}
           </Alert>
           <Link className="gl-link" to={paths.auth.forgotPassword.getHref()}>
-            Request a new password reset link
+            {t('reset.newLink')}
           </Link>
         </Flex>
       )}

@@ -6,11 +6,13 @@
 import { Card } from '@aws-amplify/ui-react';
 import { ArchivedCards } from '../../features/card/components/archived-cards';
 import { WorkspaceSubpage } from './workspace-subpage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The archived cards page. */
 export function WorkspaceArchivedRoute() {
+  const { t } = useTranslation('collaborators');
   return (
-    <WorkspaceSubpage title="Archived cards">
+    <WorkspaceSubpage title={t('subpage.archived')} loadingLabel={t('subpage.archivedLoading')}>
       {({ organizationId, workspaceId, workspace }) => (
         <Card variation="outlined" padding="large" maxWidth="48rem">
           <ArchivedCards

@@ -5,11 +5,13 @@
  */
 import { CollaboratorsPage } from '../../features/collaborators/components/collaborators-page';
 import { WorkspaceSubpage } from './workspace-subpage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The workspace Users page. */
 export function WorkspaceCollaboratorsRoute() {
+  const { t } = useTranslation('collaborators');
   return (
-    <WorkspaceSubpage title="Users">
+    <WorkspaceSubpage title={t('page.title')} loadingLabel={t('page.loading')}>
       {({ organizationId, workspaceId, workspace }) => (
         <CollaboratorsPage
           organizationId={organizationId}

@@ -9,15 +9,18 @@ import { Card } from '@aws-amplify/ui-react';
 import { getWorkspaceScopeQueryKey } from '../../features/board/api/get-workspace';
 import { LabelManager } from '../../features/labels/components/label-manager';
 import { WorkspaceSubpage } from './workspace-subpage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The labels page. */
 export function WorkspaceLabelsRoute() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('labels');
   return (
     <WorkspaceSubpage
-      title="Labels"
+      title={t('page.title')}
+      loadingLabel={t('page.loading')}
       allowed={(permissions) => permissions.can_access_edit_label === true}
-      deniedHint="Ask a team lead of this workspace to manage its labels."
+      deniedHint={t('page.denied')}
     >
       {({ workspaceId }) => (
         <Card variation="outlined" padding="large" maxWidth="40rem">

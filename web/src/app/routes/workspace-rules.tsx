@@ -6,15 +6,18 @@
 import { Card } from '@aws-amplify/ui-react';
 import { RulesPage } from '../../features/rules/components/rules-page';
 import { WorkspaceSubpage } from './workspace-subpage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The Rules page. */
 export function WorkspaceRulesRoute() {
+  const { t } = useTranslation('rules');
   return (
     <WorkspaceSubpage
-      title="Rules"
+      title={t('page.title')}
+      loadingLabel={t('page.loading')}
       backTo="board"
       allowed={(permissions) => permissions.can_access_update_workspace === true}
-      deniedHint="Ask a team lead of this workspace to manage its rules."
+      deniedHint={t('page.denied')}
     >
       {({ workspaceId, workspace }) => (
         <Card variation="outlined" padding={{ base: 'medium', medium: 'large' }} maxWidth="60rem">

@@ -15,10 +15,13 @@ import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import type { WorkspaceDetail } from '../../../../shared/schemas/workspace';
 import { useNotAuthorizedMessage } from '../not-authorized';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface WorkspaceSubpageProps {
   /** The page's name: the h1 and the document title's first part. */
   title: string;
+  /** The loader's name ("Loading users…"); "Loading {title in lower case}…" without it. */
+  loadingLabel?: string;
   /** Which view the back link returns to. */
   backTo?: WorkspaceMode;
   /** Whether the caller may see the page, from the workspace's permission flags. */
@@ -32,6 +35,7 @@ interface WorkspaceSubpageProps {
 /** Loads the workspace, then frames `children` as one of its sub-pages. */
 export function WorkspaceSubpage({
   title,
+  loadingLabel,
   backTo = 'list',
   allowed = () => true,
   deniedHint,
@@ -39,22 +43,25 @@ export function WorkspaceSubpage({
 }: WorkspaceSubpageProps) {
   const params = useParams();
   const notAuthorized = useNotAuthorizedMessage();
+  // The shell's own words are in `collaborators` (decisions MA1).
+  const { t } = useTranslation('collaborators');
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';
   const query = useQuery(getWorkspaceQueryOptions(workspaceId));
   const back = (
     <Link className="gl-link" to={paths.workspace.getHref(organizationId, workspaceId, backTo)}>
-      {backTo === 'board' ? 'Back to the board' : 'Back to the workspace'}
+      {backTo === 'board' ? t('subpage.backToBoard') : t('subpage.backToWorkspace')}
     </Link>
   );
 
-  if (query.isPending) return <PageLoader label={`Loading ${title.toLowerCase()}…`} />;
+  if (query.isPending)
+    return <PageLoader label={loadingLabel ?? t('subpage.loading', { page: title.toLowerCase() })} />;
   const workspace = query.data;
   if (!workspace) return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
 
   return (
     <div className="gl-page">
-      <title>{`${title} · ${workspace.name} · Greenlight`}</title>
+      <title>{t('subpage.documentTitle', { page: title, workspace: workspace.name })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           {back}

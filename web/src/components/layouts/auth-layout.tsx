@@ -2,33 +2,40 @@
  * The frame of every public auth page (accounts spec §2 "Public routes (no sidebar)": /login, /register,
  * /password/new, /users/password/edit, /confirmation/resend, /users/confirmation, /users/unlock,
  * /users/unlock/request): the product pitch beside a card holding the page's heading and form, and a
- * footer linking Terms and Privacy (§2, §9).
+ * footer linking Terms and Privacy (§2, §9) beside the Language select (issue 41; decisions MB3).
  */
 import type { ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import '../../lib/i18n/auth-english-messages';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { AuthLanguageSelect } from './auth-language-select';
 import { LegalLinks } from './legal-links';
 
 interface AuthLayoutProps {
-  /** The page's h1, e.g. "Log In" or "Create Account". */
+  /** The page's h1, e.g. "Log In" or "Create Account", in the reader's language. */
   title: string;
   children: ReactNode;
 }
 
+/** The product's name, the same in every language. */
+const PRODUCT = 'Greenlight';
+
 /** Pitch panel, a card with the page's heading and content, and the legal links. */
 export function AuthLayout({ title, children }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="gl-auth">
       <section className="gl-auth__pitch" aria-labelledby="pitch-heading">
         <Heading level={2} id="pitch-heading" fontSize="xxl" fontWeight="bold">
-          Greenlight
+          {PRODUCT}
         </Heading>
-        <Text fontSize="large">Upload, approve, up next.</Text>
+        <Text fontSize="large">{t('pitch.tagline')}</Text>
         <ul>
-          <li>Free forever account, no credit card needed</li>
-          <li>All functionality included</li>
-          <li>Unlimited stages, cards and user invites</li>
+          <li>{t('pitch.free')}</li>
+          <li>{t('pitch.allIncluded')}</li>
+          <li>{t('pitch.unlimited')}</li>
         </ul>
-        <Text>Workspaces · List View · Board View · Calendar View · Approval · Timestamp · Revision Count</Text>
+        <Text>{t('pitch.features')}</Text>
       </section>
       <main className="gl-auth__panel">
         <Flex direction="column" alignItems="center" gap="medium" width="100%">
@@ -41,6 +48,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
             </Flex>
           </Card>
           <LegalLinks />
+          <AuthLanguageSelect />
         </Flex>
       </main>
     </div>

@@ -5,16 +5,19 @@
 import { Link } from 'react-router';
 import { Flex } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
+import '../../lib/i18n/auth-english-messages';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
-/** A `nav` named "Legal" with the two links side by side. */
+/** A `nav` named "Legal" with the two links side by side; they wrap on a phone in German ("Datenschutzerklärung"). */
 export function LegalLinks() {
+  const { t } = useTranslation('auth');
   return (
-    <Flex as="nav" aria-label="Legal" gap="medium" justifyContent="center">
+    <Flex as="nav" aria-label={t('legal.nav')} rowGap="xs" columnGap="medium" justifyContent="center" wrap="wrap">
       <Link className="gl-link" to={paths.legal.terms.getHref()}>
-        Terms of Service
+        {t('legal.terms')}
       </Link>
       <Link className="gl-link" to={paths.legal.privacy.getHref()}>
-        Privacy Policy
+        {t('legal.privacy')}
       </Link>
     </Flex>
   );

@@ -1,7 +1,7 @@
 /**
  * Where the web app's catalogues come from (issue 41; decisions LN2): one lazy chunk per language and
  * namespace, `shared/i18n/locales/{language}/{namespace}.json`, parsed at build time by
- * shared/i18n/vite-plugin.ts. The server's namespaces (`email`, `account-email`, `errors`, `notices`) are left out: the API answers in
+ * shared/i18n/vite-plugin.ts. The server's namespaces (`email`, `account-email`, `organization-email`, `errors`, `notices`, `review-report`) are left out: the API answers in
  * the caller's language itself. `en-XA` (development only) is generated from English.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -23,6 +23,8 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/*/errors.json',
     '!../../../../shared/i18n/locales/*/notices.json',
     '!../../../../shared/i18n/locales/*/account-email.json',
+    '!../../../../shared/i18n/locales/*/review-report.json',
+    '!../../../../shared/i18n/locales/*/organization-email.json',
     '!../../../../shared/i18n/locales/en/common.json',
     '!../../../../shared/i18n/locales/en/board.json',
     '!../../../../shared/i18n/locales/en/card.json',
@@ -35,6 +37,8 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
     '!../../../../shared/i18n/locales/en/time-tracking.json',
     '!../../../../shared/i18n/locales/en/comments.json',
     '!../../../../shared/i18n/locales/en/contents.json',
+    // Bundled with the signed-out pages (lib/i18n/auth-english-messages.ts; decisions MB1).
+    '!../../../../shared/i18n/locales/en/auth.json',
   ],
   { import: 'default' },
 );
@@ -47,6 +51,8 @@ const pseudo: Record<string, Loader> = import.meta.env.DEV
         '!../../../../shared/i18n/locales/*/errors.json',
         '!../../../../shared/i18n/locales/*/notices.json',
         '!../../../../shared/i18n/locales/*/account-email.json',
+        '!../../../../shared/i18n/locales/*/review-report.json',
+        '!../../../../shared/i18n/locales/*/organization-email.json',
       ],
       {
         import: 'default',

@@ -10,33 +10,30 @@ import type { CreatedApiKey } from '../../../../../shared/schemas/api-keys';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api/api-keys';
 import { CopyField } from '../../../components/ui/copy-field';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
-const EXPIRIES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '365 days' },
-  { value: 'none', label: 'No expiry' },
-] as const;
+/** The expiry choices: days, or none. */
+const EXPIRIES = ['30', '90', '365', 'none'] as const;
 
 /** The key just created, with Copy: shown this once. */
 export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation('accounts');
   return (
     <Flex direction="column" gap="xs" data-testid="new-api-key">
-      <Alert variation="warning" hasIcon heading="Copy your key now">
-        You won&apos;t see it again: Greenlight keeps only a fingerprint of it. If you lose it, revoke it and create
-        another.
+      <Alert variation="warning" hasIcon heading={t('apiKeys.copyNow')}>
+        {t('apiKeys.onlyOnce')}
       </Alert>
       <CopyField
-        label={`Key “${created.api_key.name}”`}
+        label={t('apiKeys.keyLabel', { name: created.api_key.name })}
         value={created.key}
-        noun="key"
+        noun={t('apiKeys.noun')}
         className="gl-api-key__value"
-        descriptiveText="Send it as Authorization: Bearer <key>. Anyone with it acts as you."
+        descriptiveText={t('apiKeys.howToSend', { key: '<key>' })}
         copyVariation="primary"
       />
       <Flex>
         <Button size="small" onClick={onDone}>
-          Done
+          {t('apiKeys.done')}
         </Button>
       </Flex>
     </Flex>
@@ -45,6 +42,7 @@ export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone:
 
 /** The create form; `onCreated` receives the answer (with the key). */
 export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation('accounts');
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<string>('90');
@@ -64,11 +62,11 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) 
   const nameError = fieldError(create.error, 'name');
   const otherError = create.error && !nameError ? errorMessage(create.error) : undefined;
   return (
-    <form onSubmit={submit} className="gl-api-key-form" aria-label="Create an API key">
+    <form onSubmit={submit} className="gl-api-key-form" aria-label={t('apiKeys.formLabel')}>
       <Flex direction="column" gap="small">
         <TextField
-          label="Key name"
-          placeholder="e.g. Invoice sync"
+          label={t('apiKeys.name')}
+          placeholder={t('apiKeys.namePlaceholder')}
           value={name}
           maxLength={API_KEY_LIMITS.nameLength}
           onChange={(e) => setName(e.target.value)}
@@ -76,22 +74,22 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) 
           errorMessage={nameError}
           isRequired
         />
-        <SelectField label="Expires after" value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+        <SelectField label={t('apiKeys.expiresAfter')} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
           {EXPIRIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {option === 'none' ? t('apiKeys.noExpiry') : t('apiKeys.days', { count: Number(option) })}
             </option>
           ))}
         </SelectField>
         <RadioGroupField
-          legend="Scope"
+          legend={t('apiKeys.scope')}
           name="api_key_scope"
           size="small"
           value={scope}
           onChange={(e) => setScope(e.target.value as ApiKeyScope)}
         >
-          <Radio value="read">Read only</Radio>
-          <Radio value="read_write">Read and write</Radio>
+          <Radio value="read">{t('apiKeys.scope.read')}</Radio>
+          <Radio value="read_write">{t('apiKeys.scope.readWrite')}</Radio>
         </RadioGroupField>
         {otherError ? (
           <Text fontSize="small" color="font.error" role="alert">
@@ -99,8 +97,14 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) 
           </Text>
         ) : null}
         <Flex>
-          <Button type="submit" size="small" variation="primary" isLoading={create.isPending} loadingText="Creating…">
-            Create key
+          <Button
+            type="submit"
+            size="small"
+            variation="primary"
+            isLoading={create.isPending}
+            loadingText={t('apiKeys.creating')}
+          >
+            {t('apiKeys.create')}
           </Button>
         </Flex>
       </Flex>

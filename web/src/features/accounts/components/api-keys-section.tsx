@@ -13,29 +13,42 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyForm, NewApiKey } from './api-key-form';
+import { intlLocale } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
-const readableDate = (iso: string | null, none: string) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : none;
-const SCOPE_LABELS = { read: 'Read only', read_write: 'Read and write' } as const;
+/** A day in the reader's way ("Dec 7, 2026", "7 dic 2026", "07.12.2026"). */
+const readableDate = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
+const SCOPE_LABELS = { read: 'apiKeys.scope.read', read_write: 'apiKeys.scope.readWrite' } as const;
 
 /** One key: its facts and Revoke. */
 function ApiKeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevoke: () => void }) {
+  const { t } = useTranslation('accounts');
   const expired = apiKey.expires_at !== null && Date.parse(apiKey.expires_at) <= now;
   return (
     <li className="gl-api-keys__row" data-testid="api-key-row">
       <Flex direction="column" gap="xxxs" flex="1 1 16rem">
         <Text fontWeight="bold">{apiKey.name}</Text>
         <Text fontSize="small" className="gl-api-keys__prefix">
-          <code>{apiKey.prefix}…</code> · {SCOPE_LABELS[apiKey.scope]}
-          {expired ? ' · Expired' : ''}
+          <code>{apiKey.prefix}…</code> · {t(SCOPE_LABELS[apiKey.scope])}
+          {expired ? ` · ${t('apiKeys.expired')}` : ''}
         </Text>
         <Text fontSize="small" color="font.secondary">
-          Created {readableDate(apiKey.created_at, '')} · Expires {readableDate(apiKey.expires_at, 'never')} · Last used{' '}
-          {readableDate(apiKey.last_used_at, 'never')}
+          {t('apiKeys.dates', {
+            created: readableDate(apiKey.created_at),
+            expires: apiKey.expires_at ? readableDate(apiKey.expires_at) : '',
+            used: apiKey.last_used_at ? readableDate(apiKey.last_used_at) : '',
+            hasExpiry: apiKey.expires_at ? 'yes' : 'no',
+            wasUsed: apiKey.last_used_at ? 'yes' : 'no',
+          })}
         </Text>
       </Flex>
-      <Button size="small" variation="warning" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
-        Revoke
+      <Button
+        size="small"
+        variation="warning"
+        onClick={onRevoke}
+        aria-label={t('apiKeys.revokeNamed', { name: apiKey.name })}
+      >
+        {t('apiKeys.revoke')}
       </Button>
     </li>
   );
@@ -43,6 +56,7 @@ function ApiKeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onR
 
 /** The API keys section's body. */
 export function ApiKeysSection() {
+  const { t } = useTranslation('accounts');
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -53,25 +67,24 @@ export function ApiKeysSection() {
   return (
     <Flex direction="column" gap="medium" data-testid="api-keys">
       <Text fontSize="small">
-        Call the Greenlight API from your own scripts and tools with a personal key. It acts as you, with your roles; it
-        cannot change your password, delete your account or manage keys. See the <a href="/api/docs">API reference</a>.
+        {t('apiKeys.intro')} <a href="/api/docs">{t('apiKeys.reference')}</a>.
       </Text>
       {created ? (
         <NewApiKey created={created} onDone={() => setCreated(null)} />
       ) : (
         <ApiKeyForm onCreated={setCreated} />
       )}
-      <QueryState query={query} errorHeading="Your API keys could not be loaded" placeholders={2}>
+      <QueryState query={query} errorHeading={t('apiKeys.loadFailed')} placeholders={2}>
         {({ api_keys: keys }) =>
           keys.length === 0 ? (
             <EmptyState
-              title="No API keys yet"
-              description="Keys you create are listed here, with when they were last used."
+              title={t('apiKeys.empty')}
+              description={t('apiKeys.emptyHint')}
               compact
               testId="api-keys-empty"
             />
           ) : (
-            <ul className="gl-api-keys__list" aria-label="Your API keys">
+            <ul className="gl-api-keys__list" aria-label={t('apiKeys.list')}>
               {keys.map((apiKey) => (
                 <ApiKeyRow key={apiKey.id} apiKey={apiKey} now={now} onRevoke={() => setConfirming(apiKey)} />
               ))}
@@ -81,9 +94,9 @@ export function ApiKeysSection() {
       </QueryState>
       {confirming ? (
         <ConfirmDialog
-          title="Revoke API key"
-          message={`Revoke “${confirming.name}” (${confirming.prefix}…)? Anything using it stops working at once. This cannot be undone.`}
-          confirmLabel="Revoke"
+          title={t('apiKeys.revokeTitle')}
+          message={t('apiKeys.revokeConfirm', { name: confirming.name, prefix: confirming.prefix })}
+          confirmLabel={t('apiKeys.revoke')}
           destructive
           isPending={revoke.isPending}
           error={revoke.error ? errorMessage(revoke.error) : undefined}

@@ -13,26 +13,29 @@ import { useIssueCalendarFeed } from '../api/issue-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { intlLocale } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const readableDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The feed URL as a `webcal://` link, which calendar apps open as a subscription (issue 35). */
 const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 /** The feed URL with Copy and a link that subscribes in the calendar app, shown once after it is made. */
 function FeedUrl({ url }: { url: string }) {
+  const { t } = useTranslation('accounts');
   return (
     <Flex direction="column" gap="xxs">
       <CopyField
-        label="Your feed URL"
+        label={t('calendarFeed.url')}
         value={url}
-        noun="URL"
+        noun={t('calendarFeed.noun')}
         className="gl-calendar-feed__url"
-        descriptiveText="Keep it private: anyone with this URL can read your due dates."
+        descriptiveText={t('calendarFeed.private')}
       />
       <Link href={webcalUrl(url)} fontSize="small">
-        Subscribe in your calendar app
+        {t('calendarFeed.subscribe')}
       </Link>
     </Flex>
   );
@@ -40,20 +43,19 @@ function FeedUrl({ url }: { url: string }) {
 
 /** The feed section's body: loading, error, no feed, or the feed with its actions. */
 export function CalendarFeedSection() {
+  const { t } = useTranslation('accounts');
   const query = useCalendarFeed();
   const issue = useIssueCalendarFeed();
   const update = useUpdateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const failure = issue.error ?? update.error ?? revoke.error;
 
-  if (query.isPending) return <Loader ariaLabel="Loading your calendar feed" />;
+  if (query.isPending) return <Loader ariaLabel={t('calendarFeed.loading')} />;
   if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
   const feed = query.data;
   return (
     <Flex direction="column" gap="small" data-testid="calendar-feed">
-      <Text fontSize="small">
-        Subscribe to your due dates in Google Calendar, Apple Calendar or Outlook with a private URL.
-      </Text>
+      <Text fontSize="small">{t('calendarFeed.intro')}</Text>
       {!feed.active ? (
         <Flex>
           <Button
@@ -61,9 +63,9 @@ export function CalendarFeedSection() {
             variation="primary"
             onClick={() => issue.mutate()}
             isLoading={issue.isPending}
-            loadingText="Creating…"
+            loadingText={t('calendarFeed.creating')}
           >
-            Create feed URL
+            {t('calendarFeed.create')}
           </Button>
         </Flex>
       ) : (
@@ -72,33 +74,40 @@ export function CalendarFeedSection() {
             <FeedUrl url={feed.url} />
           ) : (
             <Text fontSize="small">
-              Your feed is active{feed.created_at ? ` since ${readableDate(feed.created_at)}` : ''}. Its URL is shown
-              only once; regenerate it to see a new one.
+              {t('calendarFeed.active', {
+                since: feed.created_at ? readableDate(feed.created_at) : '',
+                hasSince: feed.created_at ? 'yes' : 'no',
+              })}
             </Text>
           )}
           <RadioGroupField
-            legend="Cards in the feed"
+            legend={t('calendarFeed.scope')}
             name="calendar_feed_scope"
             size="small"
             value={feed.scope}
             isDisabled={update.isPending}
             onChange={(e) => update.mutate(e.target.value as CalendarFeedScope)}
           >
-            <Radio value="participating">Cards I take part in</Radio>
-            <Radio value="all">Every card I can see</Radio>
+            <Radio value="participating">{t('calendarFeed.scope.participating')}</Radio>
+            <Radio value="all">{t('calendarFeed.scope.all')}</Radio>
           </RadioGroupField>
           <Flex gap="xs" wrap="wrap">
-            <Button size="small" onClick={() => issue.mutate()} isLoading={issue.isPending} loadingText="Regenerating…">
-              Regenerate
+            <Button
+              size="small"
+              onClick={() => issue.mutate()}
+              isLoading={issue.isPending}
+              loadingText={t('calendarFeed.regenerating')}
+            >
+              {t('calendarFeed.regenerate')}
             </Button>
             <Button
               size="small"
               variation="warning"
               onClick={() => revoke.mutate()}
               isLoading={revoke.isPending}
-              loadingText="Revoking…"
+              loadingText={t('calendarFeed.revoking')}
             >
-              Revoke
+              {t('calendarFeed.revoke')}
             </Button>
           </Flex>
         </>

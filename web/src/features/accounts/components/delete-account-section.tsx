@@ -11,16 +11,12 @@ import { errorMessage } from '../../../lib/api-client';
 import type { FlashState } from '../../../components/ui/toast/flash';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { useDeleteAccount } from '../api/delete-account';
+import { accountMessage } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
-/** The spec's confirmation text (accounts spec §5). */
-export const DELETE_ACCOUNT_CONFIRMATION =
-  'You cannot log in this account in 24 hours. This action will permanently delete all data associated with this account after 15 days.';
-/**
- * Why deletion is refused while the user belongs to anything outside My Workspace (accounts spec §5): the
- * spec's "Oops! …" in plain words that say what to do (issue 35; decisions LA4). The API keeps the spec's text.
- */
-export const CANNOT_DELETE_MESSAGE =
-  "You can't delete your account while you belong to workspaces or organizations other than My Workspace. Leave those workspaces and delete the organizations you own, then come back here.";
+// The confirmation is the spec's text (accounts spec §5), `deleteAccount.confirmation`; the refusal
+// (`deleteAccount.cannot`) is the spec's "Oops! …" in plain words that say what to do (issue 35; decisions
+// LA4). The API keeps the spec's text.
 
 // Escape closes only the confirmation: React re-dispatches the native `cancel` event to every onCancel up
 // its tree, which would close the Edit Profile modal around it too. (`onCancel` is typed for <dialog>
@@ -29,6 +25,7 @@ const stopCancel = { onCancel: (event: SyntheticEvent) => event.stopPropagation(
 
 /** The delete button (disabled with the reason when not allowed) and its confirmation. */
 export function DeleteAccountSection({ canDelete }: { canDelete: boolean }) {
+  const { t } = useTranslation('accounts');
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const reasonId = useId();
@@ -36,7 +33,7 @@ export function DeleteAccountSection({ canDelete }: { canDelete: boolean }) {
     onSuccess: (result) => {
       // The session has just ended, so the route guard is already heading for /login. Navigating once
       // more, after that redirect has started, carries the server's message to the login page.
-      const state: FlashState = { flash: { variation: 'success', message: result.message } };
+      const state: FlashState = { flash: { variation: 'success', message: accountMessage(result.message) } };
       window.setTimeout(() => void navigate(paths.auth.login.getHref(), { replace: true, state }), 0);
     },
   });
@@ -50,9 +47,7 @@ export function DeleteAccountSection({ canDelete }: { canDelete: boolean }) {
   return (
     <Flex direction="column" gap="small" alignItems="flex-start">
       <Text fontSize="small" color="font.secondary" id={reasonId}>
-        {canDelete
-          ? 'Deleting your account blocks sign-in for 24 hours and permanently removes all its data after 15 days.'
-          : CANNOT_DELETE_MESSAGE}
+        {canDelete ? t('deleteAccount.explain') : t('deleteAccount.cannot')}
       </Text>
       <Button
         variation="destructive"
@@ -61,14 +56,14 @@ export function DeleteAccountSection({ canDelete }: { canDelete: boolean }) {
         aria-describedby={reasonId}
         onClick={() => setConfirming(true)}
       >
-        Delete Account
+        {t('deleteAccount.button')}
       </Button>
       {confirming ? (
         <div {...stopCancel} style={{ display: 'contents' }}>
           <ConfirmDialog
-            title="Delete your account?"
-            message={DELETE_ACCOUNT_CONFIRMATION}
-            confirmLabel="Delete Account"
+            title={t('deleteAccount.title')}
+            message={t('deleteAccount.confirmation')}
+            confirmLabel={t('deleteAccount.button')}
             destructive
             isPending={mutation.isPending}
             error={mutation.error ? errorMessage(mutation.error) : undefined}

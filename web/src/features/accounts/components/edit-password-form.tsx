@@ -12,18 +12,22 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { readableFieldError } from '../utils/form-errors';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFieldChecks } from '../hooks/use-field-checks';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 const EMPTY: Record<Field, string> = { current_password: '', password: '', password_confirmation: '' };
+/** The fields' labels: `auth` keys. */
 const LABELS: Record<Field, string> = {
-  current_password: 'Current password',
-  password: 'New password',
-  password_confirmation: 'Confirm new password',
+  current_password: 'field.currentPassword',
+  password: 'field.newPassword',
+  password_confirmation: 'field.confirmNewPassword',
 };
 
 /** Current password, new password twice, "Update Password". */
 export function EditPasswordForm() {
+  const { t } = useTranslation('auth');
   const mutation = useUpdatePassword();
   // A new keystroke hides the last success message.
   const { values, setValues, bind } = useFormValues<Field>(EMPTY, () => {
@@ -31,7 +35,7 @@ export function EditPasswordForm() {
   });
   const { formRef, clientErrors, accept } = useFieldChecks();
   const errorFor = (field: Field) =>
-    clientErrors[field] ?? readableFieldError(LABELS[field], fieldError(mutation.error, field));
+    clientErrors[field] ?? readableFieldError(t(LABELS[field]), fieldError(mutation.error, field));
   const generalError =
     mutation.error && !(mutation.error instanceof ApiError && Object.keys(mutation.error.errors).length > 0);
 
@@ -51,28 +55,29 @@ export function EditPasswordForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit Password">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('accounts:section.password')}>
       <Flex direction="column" gap="medium">
         {mutation.isSuccess ? (
           // Inline rather than a toast: a toast would sit behind the modal's backdrop.
           <Alert variation="success" hasIcon role="status">
-            {mutation.data.message}
+            {accountMessage(mutation.data.message)}
           </Alert>
         ) : null}
-        <FormAlert message={generalError ? mutation.error?.message : undefined} />
+        <FormAlert message={generalError ? accountMessage(mutation.error?.message) : undefined} />
         {(Object.keys(LABELS) as Field[]).map((field) => (
           <FormPasswordField
+            {...passwordToggleLabels()}
             key={field}
-            label={LABELS[field]}
+            label={t(LABELS[field])}
             autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
-            descriptiveText={field === 'password' ? 'At least 6 characters.' : undefined}
+            descriptiveText={field === 'password' ? t('field.passwordHint') : undefined}
             isRequired
             {...bind(field, errorFor(field))}
           />
         ))}
         <Flex justifyContent="flex-end">
-          <SubmitButton isPending={mutation.isPending} pendingLabel="Updating…" primary={false}>
-            Update Password
+          <SubmitButton isPending={mutation.isPending} pendingLabel={t('accounts:password.pending')} primary={false}>
+            {t('accounts:password.submit')}
           </SubmitButton>
         </Flex>
       </Flex>

@@ -7,6 +7,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { ProfileView } from './profile-view';
 import './accounts.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface EditProfileDialogProps {
   onClose: () => void;
@@ -14,12 +15,19 @@ interface EditProfileDialogProps {
 
 /** The profile in a modal; render it only while open. */
 export function EditProfileDialog({ onClose }: EditProfileDialogProps) {
+  const { t } = useTranslation('accounts');
   return (
-    <Dialog title="Edit Profile" onClose={onClose} testId="edit-profile-dialog">
+    <Dialog title={t('profile.title')} onClose={onClose} testId="edit-profile-dialog">
       <div className="gl-profile-dialog">
         <ProfileView onProfileSaved={onClose} onCancel={onClose} headingLevel={3} autoFocus />
       </div>
-      <Button className="gl-profile-dialog__close" size="small" variation="link" onClick={onClose} aria-label="Close">
+      <Button
+        className="gl-profile-dialog__close"
+        size="small"
+        variation="link"
+        onClick={onClose}
+        aria-label={t('common:action.close')}
+      >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

@@ -15,11 +15,10 @@ import type { UserDetail } from '../api/get-profile';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import { fieldLabel } from '../utils/form-errors';
+import { translatedFieldLabel } from '../utils/form-errors';
+import { accountMessage } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFieldChecks } from '../hooks/use-field-checks';
-
-/** Shown after a successful save. */
-export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 
 interface EditProfileFormProps {
   profile: UserDetail;
@@ -33,6 +32,9 @@ interface EditProfileFormProps {
 
 /** Picture, names, e-mail notifications and Save. */
 export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false }: EditProfileFormProps) {
+  const { t } = useTranslation('accounts');
+  // The field labels and the spec's messages come from `auth`.
+  useTranslation('auth');
   const { values, bind } = useFormValues({ first_name: profile.first_name, last_name: profile.last_name });
   const [sendEmail, setSendEmail] = useState(profile.send_email_notification);
   const { formRef, clientErrors, accept } = useFieldChecks();
@@ -44,7 +46,7 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
   const saving = useSaveProfile({
     onSuccess: () => {
       choose(null);
-      toast.success(PROFILE_SAVED_MESSAGE);
+      toast.success(t('profile.saved'));
       onSaved?.();
     },
   });
@@ -53,10 +55,12 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
   // §8: profile errors are listed above the form.
   const listed: string[] = [];
   for (const [field, message] of Object.entries(clientErrors))
-    if (message) listed.push(`${fieldLabel(field)}: ${message}`);
+    if (message) listed.push(t('profile.fieldError', { field: translatedFieldLabel(field), message }));
   if (saving.updateError instanceof ApiError && Object.keys(saving.updateError.errors).length > 0) {
     for (const [field, messages] of Object.entries(saving.updateError.errors))
-      listed.push(`${fieldLabel(field)}: ${messages[0]}`);
+      listed.push(
+        t('profile.fieldError', { field: translatedFieldLabel(field), message: accountMessage(messages[0]) }),
+      );
   } else if (saving.updateError) {
     listed.push(errorMessage(saving.updateError));
   }
@@ -72,12 +76,14 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
     if (accept(UpdateDetailRequestSchema.safeParse(input))) void saving.save(input, choice?.file ?? null);
   };
 
+  const firstNameField = bind('first_name', errorFor('first_name'));
+  const lastNameField = bind('last_name', errorFor('last_name'));
   const initials = profile.name_initials || profile.first_name.slice(0, 1).toUpperCase() || '?';
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit Profile">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
       <Flex direction="column" gap="medium">
         <FormAlert
-          heading="Please correct the following"
+          heading={t('profile.correct')}
           message={
             listed.length > 0 ? (
               <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
@@ -94,8 +100,8 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           currentUrl={profile.logo?.thumbnail_url ?? null}
           fallback={initials}
           noun="picture"
-          currentAlt="Current profile picture"
-          previewAlt="Preview of the new profile picture"
+          currentAlt={t('profile.currentPicture')}
+          previewAlt={t('profile.newPicture')}
           savedWith="profile"
           progress={saving.progress}
           uploadError={saving.uploadError ? errorMessage(saving.uploadError) : undefined}
@@ -105,24 +111,24 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
         <Flex gap="small" wrap="wrap">
           <FormTextField
             ref={firstNameRef}
-            label="First name"
+            label={t('auth:field.firstName')}
             autoComplete="given-name"
             isRequired
             flex="1 1 10rem"
-            {...bind('first_name', errorFor('first_name'))}
+            {...firstNameField}
           />
           <FormTextField
-            label="Last name"
+            label={t('auth:field.lastName')}
             autoComplete="family-name"
             flex="1 1 10rem"
-            {...bind('last_name', errorFor('last_name'))}
+            {...lastNameField}
           />
         </Flex>
         <Text fontSize="small" color="font.secondary">
-          Signed in as {profile.email}
+          {t('profile.signedInAs', { email: profile.email })}
         </Text>
         <SwitchField
-          label="Send me e-mail notifications"
+          label={t('profile.emailNotifications')}
           name="send_email_notification"
           isChecked={sendEmail}
           onChange={(e) => setSendEmail(e.target.checked)}
@@ -130,9 +136,11 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
         />
         <FormActions
           layout="dialog"
-          submitLabel="Save Profile"
+          submitLabel={t('profile.save')}
           isPending={saving.isPending}
-          pendingLabel={saving.progress !== null ? `Uploading ${saving.progress}%…` : 'Saving…'}
+          pendingLabel={
+            saving.progress !== null ? t('profile.uploading', { percent: saving.progress }) : t('profile.saving')
+          }
           onCancel={onCancel}
           lockWhilePending
         />

@@ -15,6 +15,8 @@ import { paths } from '../../../config/paths';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { useFieldChecks } from '../hooks/use-field-checks';
+import { accountMessage } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface EmailRequestFormProps {
   /** The page's mutation, e.g. `useRequestPasswordReset()`. */
@@ -29,10 +31,11 @@ interface EmailRequestFormProps {
 
 /** E-mail field and submit button; on success the server's text replaces the form. */
 export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabel }: EmailRequestFormProps) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const { formRef, clientErrors, accept } = useFieldChecks();
   usePrefetchAuthSchemas();
-  const error = clientErrors.email ?? fieldError(mutation.error, 'email');
+  const error = clientErrors.email ?? accountMessage(fieldError(mutation.error, 'email'));
   const showServerAlert = mutation.error && !(mutation.error instanceof ApiError && mutation.error.errors.email);
 
   const submit = async () => {
@@ -48,7 +51,7 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
   if (mutation.isSuccess) {
     return (
       <Alert variation="success" hasIcon role="status">
-        {mutation.data.message}
+        {accountMessage(mutation.data.message)}
       </Alert>
     );
   }
@@ -58,13 +61,13 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
       label={formLabel}
       formRef={formRef}
       onSubmit={() => void submit()}
-      error={showServerAlert ? mutation.error?.message : undefined}
+      error={showServerAlert ? accountMessage(mutation.error?.message) : undefined}
       submitLabel={submitLabel}
       isPending={mutation.isPending}
       pendingLabel={pendingLabel}
     >
       <FormTextField
-        label="Email"
+        label={t('field.email')}
         name="email"
         type="email"
         inputMode="email"
@@ -84,13 +87,14 @@ interface EmailRequestPageProps extends Omit<EmailRequestFormProps, 'formLabel' 
   title: string;
   formLabel?: string;
   intro: string;
-  /** The link beside "Back to Log In"; "Create an account" by default. */
+  /** The link beside "Back to Log In"; "Create an account" by default (labels in the reader's language). */
   otherLink?: { to: string; label: string };
 }
 
 /** A public page around the form (accounts spec §2 "Forgot Password", "Resend Confirmation"): title, intro, the form, then links to Log In and registration. */
 export function EmailRequestPage({ title, formLabel, intro, mutation, submitLabel, otherLink }: EmailRequestPageProps) {
-  const other = otherLink ?? { to: paths.auth.register.getHref(), label: 'Create an account' };
+  const { t } = useTranslation('auth');
+  const other = otherLink ?? { to: paths.auth.register.getHref(), label: t('link.createAccount') };
   return (
     <AuthLayout title={title}>
       <Text>{intro}</Text>
@@ -98,11 +102,11 @@ export function EmailRequestPage({ title, formLabel, intro, mutation, submitLabe
         mutation={mutation}
         formLabel={formLabel ?? title}
         submitLabel={submitLabel}
-        pendingLabel="Sending…"
+        pendingLabel={t('emailRequest.pending')}
       />
       <Flex gap="medium" wrap="wrap">
         <Link className="gl-link" to={paths.auth.login.getHref()}>
-          Back to Log In
+          {t('link.backToLogin')}
         </Link>
         <Link className="gl-link" to={other.to}>
           {other.label}

@@ -6,14 +6,16 @@
 import { Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateNotificationRing } from '../api/update-notification-ring';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** "Play the notification ring" on/off. */
 export function NotificationRingToggle({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('accounts');
   const mutation = useUpdateNotificationRing();
   return (
     <Flex direction="column" gap="xxs">
       <SwitchField
-        label="Play the notification ring for new notifications"
+        label={t('ring.label')}
         name="enable_notification_ring"
         isChecked={enabled}
         onChange={(e) => mutation.mutate(e.target.checked)}

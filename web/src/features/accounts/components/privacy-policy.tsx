@@ -16,7 +16,7 @@ export function PrivacyPolicy() {
     </a>
   );
   return (
-    <LegalPage title="Privacy Policy">
+    <LegalPage document="privacy">
       <p>
         This policy explains what personal data Greenlight collects, why, where it is processed and what you can ask of
         us.

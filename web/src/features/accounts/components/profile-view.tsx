@@ -13,6 +13,7 @@ import { NotificationRingToggle } from './notification-ring-toggle';
 import { LanguageSelect } from './language-select';
 import './accounts.css';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // The calendar feed and API keys sections sit below the profile form: they load after it (BRIEF §6 initial JS).
 const CalendarFeedSection = lazy(() =>
@@ -43,13 +44,14 @@ function Section({ title, level, children }: { title: string; level: 2 | 3; chil
 
 /** Loads the profile, then shows its sections. */
 export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFocus = false }: ProfileViewProps) {
+  const { t } = useTranslation('accounts');
   const query = useProfile();
 
   if (query.isPending) {
     return (
       <Flex alignItems="center" gap="small" padding="large" justifyContent="center" role="status">
-        <Loader ariaLabel="Loading your profile" />
-        <Text>Loading your profile…</Text>
+        <Loader ariaLabel={t('profile.loadingLabel')} />
+        <Text>{t('profile.loading')}</Text>
       </Flex>
     );
   }
@@ -59,27 +61,27 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
   const profile = query.data;
   return (
     <div className="gl-profile">
-      <Section title="Profile" level={headingLevel}>
+      <Section title={t('section.profile')} level={headingLevel}>
         <EditProfileForm profile={profile} onSaved={onProfileSaved} onCancel={onCancel} autoFocus={autoFocus} />
         <LanguageSelect profile={profile} />
       </Section>
-      <Section title="Edit Password" level={headingLevel}>
+      <Section title={t('section.password')} level={headingLevel}>
         <EditPasswordForm />
       </Section>
-      <Section title="Notifications" level={headingLevel}>
+      <Section title={t('section.notifications')} level={headingLevel}>
         <NotificationRingToggle enabled={profile.enable_notification_ring} />
       </Section>
-      <Section title="Calendar feed" level={headingLevel}>
-        <Suspense fallback={<Loader ariaLabel="Loading the calendar feed…" />}>
+      <Section title={t('section.calendarFeed')} level={headingLevel}>
+        <Suspense fallback={<Loader ariaLabel={t('calendarFeed.loadingLabel')} />}>
           <CalendarFeedSection />
         </Suspense>
       </Section>
-      <Section title="API keys" level={headingLevel}>
-        <Suspense fallback={<Loader ariaLabel="Loading API keys…" />}>
+      <Section title={t('section.apiKeys')} level={headingLevel}>
+        <Suspense fallback={<Loader ariaLabel={t('apiKeys.loadingLabel')} />}>
           <ApiKeysSection />
         </Suspense>
       </Section>
-      <Section title="Delete account" level={headingLevel}>
+      <Section title={t('section.deleteAccount')} level={headingLevel}>
         <DeleteAccountSection canDelete={profile.can_delete} />
       </Section>
     </div>

@@ -10,13 +10,14 @@ import { Link } from 'react-router';
 import { Alert, Flex, Text } from '@aws-amplify/ui-react';
 import { FormPasswordField, FormTextField } from '../../../components/ui/form-field';
 import { StackedForm } from '../../../components/ui/stacked-form';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/auth-messages';
 import type { RegisterRequest } from '../../../../../shared/schemas/auth';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
-import { fieldLabel, readableFieldError } from '../utils/form-errors';
+import { readableFieldError, translatedFieldLabel } from '../utils/form-errors';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useFieldChecks } from '../hooks/use-field-checks';
 
@@ -31,6 +32,7 @@ interface RegisterFormProps {
 
 /** Registration form; on success it is replaced by the server's confirmation text. */
 export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
   const { values, bind: bindValue } = useFormValues<Field>({
     first_name: invitation?.first_name ?? '',
     last_name: invitation?.last_name ?? '',
@@ -44,7 +46,7 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
   const invited = Boolean(inviteId);
 
   const errorFor = (field: Field) =>
-    clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
+    clientErrors[field] ?? readableFieldError(translatedFieldLabel(field), fieldError(mutation.error, field));
   const bind = (field: Field) => bindValue(field, errorFor(field));
 
   const submit = async () => {
@@ -63,76 +65,85 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
     return (
       <Flex direction="column" gap="medium">
         <Alert variation="success" hasIcon role="status">
-          {invited ? ACCOUNT_MESSAGES.invitedRegistered : mutation.data.message}
+          {invited ? t('message.invitedRegistered') : accountMessage(mutation.data.message)}
         </Alert>
         <Link className="gl-link" to={paths.auth.login.getHref()}>
-          Back to Log In
+          {t('link.backToLogin')}
         </Link>
       </Flex>
     );
   }
 
+  const fields = {
+    first_name: bind('first_name'),
+    last_name: bind('last_name'),
+    email: bind('email'),
+    password: bind('password'),
+    password_confirmation: bind('password_confirmation'),
+  };
   const serverError = mutation.error;
   const fieldErrorShown =
     serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
 
   return (
     <StackedForm
-      label="Create Account"
+      label={t('register.title')}
       formRef={formRef}
       onSubmit={() => void submit()}
-      error={fieldErrorShown ? undefined : serverError?.message}
-      submitLabel="Create Account"
+      error={fieldErrorShown ? undefined : accountMessage(serverError?.message)}
+      submitLabel={t('register.title')}
       isPending={mutation.isPending}
-      pendingLabel="Creating account…"
+      pendingLabel={t('register.pending')}
       footer={
         <Text>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link className="gl-link" to={paths.auth.login.getHref()}>
-            Log in
+            {t('register.logIn')}
           </Link>
         </Text>
       }
     >
       <Flex gap="small" wrap="wrap">
         <FormTextField
-          label="First name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           isRequired
           flex="1 1 10rem"
           autoFocus
-          {...bind('first_name')}
+          {...fields.first_name}
         />
         <FormTextField
-          label="Last name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           isRequired
           flex="1 1 10rem"
-          {...bind('last_name')}
+          {...fields.last_name}
         />
       </Flex>
       {invited ? null : (
         <FormTextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           isRequired
-          {...bind('email')}
+          {...fields.email}
         />
       )}
       <FormPasswordField
-        label="Password"
+        {...passwordToggleLabels()}
+        label={t('field.password')}
         autoComplete="new-password"
-        descriptiveText="At least 6 characters."
+        descriptiveText={t('field.passwordHint')}
         isRequired
-        {...bind('password')}
+        {...fields.password}
       />
       <FormPasswordField
-        label="Confirm password"
+        {...passwordToggleLabels()}
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
         isRequired
-        {...bind('password_confirmation')}
+        {...fields.password_confirmation}
       />
     </StackedForm>
   );

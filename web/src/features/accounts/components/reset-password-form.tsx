@@ -15,6 +15,8 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldChecks } from '../hooks/use-field-checks';
 import { useFormValues } from '../../../lib/use-form-values';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Field = 'password' | 'password_confirmation';
 
@@ -27,12 +29,13 @@ interface ResetPasswordFormProps {
 
 /** New password twice, then "Change Password". */
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const { values, bind } = useFormValues<Field>({ password: '', password_confirmation: '' });
   const { formRef, clientErrors, accept } = useFieldChecks();
   const mutation = useResetPassword();
   usePrefetchAuthSchemas();
-  const tokenError = fieldError(mutation.error, 'reset_password_token');
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(mutation.error, field);
+  const tokenError = accountMessage(fieldError(mutation.error, 'reset_password_token'));
+  const errorFor = (field: Field) => clientErrors[field] ?? accountMessage(fieldError(mutation.error, field));
 
   const submit = async () => {
     const { ResetPasswordRequestSchema } = await loadAuthSchemas();
@@ -49,37 +52,41 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       <Flex direction="column" gap="medium">
         <FormAlert message={tokenError} />
         <Link className="gl-link" to={paths.auth.forgotPassword.getHref()}>
-          Request a new password reset link
+          {t('reset.newLink')}
         </Link>
       </Flex>
     );
   }
 
+  const passwordField = bind('password', errorFor('password'));
+  const confirmationField = bind('password_confirmation', errorFor('password_confirmation'));
   const otherError =
     mutation.error && !fieldError(mutation.error, 'password') && !fieldError(mutation.error, 'password_confirmation');
   return (
     <StackedForm
-      label="Change Password"
+      label={t('reset.title')}
       formRef={formRef}
       onSubmit={() => void submit()}
-      error={otherError ? mutation.error?.message : undefined}
-      submitLabel="Change Password"
+      error={otherError ? accountMessage(mutation.error?.message) : undefined}
+      submitLabel={t('reset.title')}
       isPending={mutation.isPending}
-      pendingLabel="Changing password…"
+      pendingLabel={t('reset.pending')}
     >
       <FormPasswordField
-        label="New password"
+        {...passwordToggleLabels()}
+        label={t('field.newPassword')}
         autoComplete="new-password"
-        descriptiveText="At least 6 characters."
+        descriptiveText={t('field.passwordHint')}
         isRequired
         autoFocus
-        {...bind('password', errorFor('password'))}
+        {...passwordField}
       />
       <FormPasswordField
-        label="Confirm new password"
+        {...passwordToggleLabels()}
+        label={t('field.confirmNewPassword')}
         autoComplete="new-password"
         isRequired
-        {...bind('password_confirmation', errorFor('password_confirmation'))}
+        {...confirmationField}
       />
     </StackedForm>
   );

@@ -16,7 +16,7 @@ export function TermsOfService() {
     </a>
   );
   return (
-    <LegalPage title="Terms of Service">
+    <LegalPage document="terms">
       <p>
         These terms govern your use of Greenlight, a tool for uploading, approving and scheduling content with your team
         and your clients. By creating an account or using Greenlight you agree to them.

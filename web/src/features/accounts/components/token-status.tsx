@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface TokenStatusProps {
   status: 'pending' | 'success' | 'error';
@@ -20,6 +21,7 @@ interface TokenStatusProps {
 
 /** Spinner, success with "Back to Log In", or error with a way forward. */
 export function TokenStatus({ status, pendingText, message, errorAction }: TokenStatusProps) {
+  const { t } = useTranslation('auth');
   if (status === 'pending') {
     return (
       <Flex alignItems="center" gap="small" role="status">
@@ -35,7 +37,7 @@ export function TokenStatus({ status, pendingText, message, errorAction }: Token
       </Alert>
       {status === 'error' ? errorAction : null}
       <Link className="gl-link" to={paths.auth.login.getHref()}>
-        Back to Log In
+        {t('link.backToLogin')}
       </Link>
     </Flex>
   );

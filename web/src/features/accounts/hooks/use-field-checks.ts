@@ -7,6 +7,7 @@
  * so keyboard and screen-reader users land on it; a success clears the messages and returns the data.
  */
 import { useRef, useState, type RefObject } from 'react';
+import { accountMessage } from '../../../lib/i18n/account-messages';
 import { firstMessages, type FieldMessages, type IssueLike } from '../utils/form-errors';
 
 /** A schema's `safeParse` result: the parsed data, or the issues. */
@@ -31,7 +32,10 @@ export function useFieldChecks(): FieldChecks {
       setClientErrors({});
       return parsed.data;
     }
-    setClientErrors(firstMessages(parsed.error.issues));
+    // The schemas' messages are the spec's English; shown in the reader's language (issue 41).
+    const messages = firstMessages(parsed.error.issues);
+    for (const field of Object.keys(messages)) messages[field] = accountMessage(messages[field]);
+    setClientErrors(messages);
     // After the render that marks the fields invalid.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return undefined;

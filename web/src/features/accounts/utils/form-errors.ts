@@ -4,6 +4,9 @@
  * the API returns ("Required", "Invalid email", "Enter minimum of 6 characters", "Should match password").
  */
 
+import { readableFieldMessage } from '../../../lib/i18n/account-messages';
+import { translate } from '../../../lib/i18n/i18n-store';
+
 /** A zod-like issue: where and what. */
 export interface IssueLike {
   path: readonly PropertyKey[];
@@ -30,11 +33,28 @@ export function fieldLabel(field: string): string {
 }
 
 /**
- * A server field message as a sentence: the API's fragments ("has already been taken", "is invalid")
- * get the field's label in front ("Email has already been taken"); full messages ("Required") stay.
+ * A server field message as a sentence in the reader's language (issue 41): the API's fragments ("has
+ * already been taken", "is invalid") get the field's label in front ("Email has already been taken");
+ * the spec's whole messages ("Required") are translated, others stay.
  */
 export function readableFieldError(label: string, message: string | undefined): string | undefined {
-  if (!message) return message;
-  const first = message.charAt(0);
-  return first !== first.toUpperCase() ? `${label} ${message}` : message;
+  return readableFieldMessage(label, message);
+}
+
+/** Field name → its label's `auth` key, for the fields the account forms show. */
+const FIELD_KEYS: Record<string, string> = {
+  first_name: 'field.firstName',
+  last_name: 'field.lastName',
+  email: 'field.email',
+  password: 'field.password',
+  password_confirmation: 'field.confirmPassword',
+  current_password: 'field.currentPassword',
+  logo: 'field.picture',
+  send_email_notification: 'field.emailNotifications',
+};
+
+/** The field's label in the reader's language (`fieldLabel`'s English for a field the catalogue lacks). */
+export function translatedFieldLabel(field: string): string {
+  const key = FIELD_KEYS[field];
+  return key ? translate('auth', key) : fieldLabel(field);
 }

@@ -7,6 +7,8 @@
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { format } from 'date-fns';
+import { currentDateLocale } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -46,7 +48,13 @@ function KindIcon({ kind }: { kind: Activity['kind'] }) {
   );
 }
 
+/** English keeps the spec's 12-hour time ("03:30 PM"); Spanish and German their locale's 24-hour time (LN5). */
+function timeOfDay(date: Date, language: string): string {
+  return language === 'en' ? format(date, 'hh:mm a') : format(date, 'p', { locale: currentDateLocale() });
+}
+
 function ActivityRow({ activity }: { activity: Activity }) {
+  const { language } = useTranslation('activity');
   const cardHref = activity.card_id
     ? paths.card.getHref(activity.organization_id, activity.workspace_id, { id: activity.card_id, name: '' })
     : null;
@@ -58,7 +66,7 @@ function ActivityRow({ activity }: { activity: Activity }) {
       <span className="gl-activity__text">
         {cardHref ? <Link to={cardHref}>{activity.summary}</Link> : activity.summary}
         <span className="gl-activity__meta">
-          <time dateTime={activity.created_at}>{format(new Date(activity.created_at), 'hh:mm a')}</time>
+          <time dateTime={activity.created_at}>{timeOfDay(new Date(activity.created_at), language)}</time>
           {activity.workspace_name ? ` · ${activity.workspace_name}` : null}
         </span>
       </span>
@@ -68,19 +76,18 @@ function ActivityRow({ activity }: { activity: Activity }) {
 
 /** The banner and the feed of `userId`. */
 export function ActivityFeed({ userId }: { userId: string }) {
+  const { t, language } = useTranslation('activity');
   const feed = useActivities(userId);
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(feed);
-  if (feed.isPending) return <PageLoader label="Loading activities…" />;
+  if (feed.isPending) return <PageLoader label={t('feed.loading')} />;
   if (feed.isError)
-    return (
-      <LoadFailure error={feed.error} heading="The profile could not be loaded" onRetry={() => void feed.refetch()} />
-    );
+    return <LoadFailure error={feed.error} heading={t('feed.loadFailed')} onRetry={() => void feed.refetch()} />;
   const { user } = feed.data.pages[0]!;
   const activities = feed.data.pages.flatMap((p) => p.activities);
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Flex direction="column" gap="large">
-      <title>{`${name} · Greenlight`}</title>
+      <title>{t('feed.documentTitle', { name })}</title>
       <div className="gl-activity-banner">
         <UserAvatar initials={user.name_initials} imageUrl={user.logo} size="large" userId={user.id} />
         <Flex direction="column" gap="0">
@@ -88,20 +95,20 @@ export function ActivityFeed({ userId }: { userId: string }) {
             {name}
           </Heading>
           <Text color="font.secondary" fontSize="small">
-            Activity
+            {t('feed.activity')}
           </Text>
         </Flex>
       </div>
       {/* A page may hold none the viewer can see yet more follow (decisions A31): keep loading before saying "none". */}
       {activities.length === 0 && !feed.hasNextPage ? (
-        <EmptyState
-          title="There are no activities."
-          description="What this person does on cards you can see shows here."
-          testId="activities-empty"
-        />
+        <EmptyState title={t('feed.empty')} description={t('feed.emptyHint')} testId="activities-empty" />
       ) : (
-        <section aria-label="Activities" className="gl-activity-feed">
-          {groupByDay(activities).map((group) => (
+        <section aria-label={t('feed.activities')} className="gl-activity-feed">
+          {groupByDay(activities, new Date(), {
+            today: t('day.today'),
+            yesterday: t('day.yesterday'),
+            locale: language === 'en' ? undefined : currentDateLocale(),
+          }).map((group) => (
             <div key={group.key} className="gl-activity-day">
               <Heading level={2} className="gl-activity-day__heading">
                 {group.heading}
@@ -120,13 +127,13 @@ export function ActivityFeed({ userId }: { userId: string }) {
                 variation="link"
                 onClick={() => void feed.fetchNextPage()}
                 isLoading={feed.isFetchingNextPage}
-                loadingText="Loading…"
+                loadingText={t('common:loading')}
               >
-                Load more
+                {t('feed.loadMore')}
               </Button>
             </div>
           ) : null}
-          {feed.isFetchingNextPage ? <Loader ariaLabel="Loading more activities" /> : null}
+          {feed.isFetchingNextPage ? <Loader ariaLabel={t('feed.loadingMore')} /> : null}
         </section>
       )}
     </Flex>

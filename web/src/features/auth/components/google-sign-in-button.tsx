@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { isHostedUiConfigured } from '../../../config';
-import { AUTH_FAILED_MESSAGE, CALLBACK_PATH, saveRedirectTo } from '../utils/hosted-ui';
+import { CALLBACK_PATH, saveRedirectTo } from '../utils/hosted-ui';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface GoogleSignInButtonProps {
   /** Where to go after sign-in: the remembered origin (accounts spec §2 Route guards). */
@@ -15,6 +16,7 @@ interface GoogleSignInButtonProps {
 
 /** The Google sign-in button, or nothing when Google sign-in is not configured (accounts spec §2 Login). */
 export function GoogleSignInButton({ redirectTo }: GoogleSignInButtonProps) {
+  const { t } = useTranslation('auth');
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!isHostedUiConfigured()) return null;
@@ -42,11 +44,11 @@ export function GoogleSignInButton({ redirectTo }: GoogleSignInButtonProps) {
     <Flex direction="column" gap="small">
       {failed ? (
         <Alert variation="error" hasIcon role="alert">
-          {AUTH_FAILED_MESSAGE}
+          {t('message.authFailed')}
         </Alert>
       ) : null}
-      <Button onClick={() => void onClick()} isLoading={pending} loadingText="Redirecting…" isFullWidth>
-        Continue with Google
+      <Button onClick={() => void onClick()} isLoading={pending} loadingText={t('google.pending')} isFullWidth>
+        {t('google.continue')}
       </Button>
     </Flex>
   );

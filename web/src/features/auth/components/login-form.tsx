@@ -9,6 +9,8 @@ import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schem
 import { fieldError } from '../../../lib/api-client';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useLogin } from '../api/login';
+import { accountMessage, passwordToggleLabels } from '../../../lib/i18n/account-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface LoginFormProps {
   /** Called after the session is stored. */
@@ -19,13 +21,14 @@ type Field = 'email' | 'password';
 
 /** E-mail and password fields and the "Log In" button. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const { values, bind } = useFormValues<Field>({ email: '', password: '' });
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const loginMutation = useLogin({ onSuccess });
   usePrefetchAuthSchemas();
   const serverError = loginMutation.error;
 
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(serverError, field);
+  const errorFor = (field: Field) => clientErrors[field] ?? accountMessage(fieldError(serverError, field));
 
   const submit = async () => {
     const { SignInRequestSchema } = await loadAuthSchemas();
@@ -34,7 +37,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+        if ((field === 'email' || field === 'password') && !next[field]) next[field] = accountMessage(issue.message);
       }
       setClientErrors(next);
       loginMutation.reset();
@@ -44,29 +47,32 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     loginMutation.mutate(parsed.data);
   };
 
+  const emailField = bind('email', errorFor('email'));
+  const passwordField = bind('password', errorFor('password'));
   return (
     <StackedForm
-      label="Log In"
+      label={t('login.title')}
       onSubmit={() => void submit()}
-      error={serverError?.message}
-      submitLabel="Log In"
+      error={accountMessage(serverError?.message)}
+      submitLabel={t('login.submit')}
       isPending={loginMutation.isPending}
-      pendingLabel="Logging in…"
+      pendingLabel={t('login.pending')}
     >
       <FormTextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         isRequired
         autoFocus
-        {...bind('email', errorFor('email'))}
+        {...emailField}
       />
       <FormPasswordField
-        label="Password"
+        label={t('field.password')}
         autoComplete="current-password"
         isRequired
-        {...bind('password', errorFor('password'))}
+        {...passwordToggleLabels()}
+        {...passwordField}
       />
     </StackedForm>
   );

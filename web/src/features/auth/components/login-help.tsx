@@ -5,22 +5,24 @@
 import { Link } from 'react-router';
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Help links for users who cannot sign in. */
 export function LoginHelp() {
+  const { t } = useTranslation('auth');
   return (
     <Flex as="nav" direction="column" gap="xs" aria-labelledby="cant-log-in">
       <Heading level={2} id="cant-log-in" fontSize="medium">
-        Can&apos;t log in?
+        {t('help.title')}
       </Heading>
       <Link className="gl-link" to={paths.auth.forgotPassword.getHref()}>
-        Forgot your password?
+        {t('help.forgotPassword')}
       </Link>
       <Link className="gl-link" to={paths.auth.resendConfirmation.getHref()}>
-        Didn&apos;t receive confirmation instructions?
+        {t('help.noConfirmation')}
       </Link>
       <Link className="gl-link" to={paths.auth.unlockRequest.getHref()}>
-        Didn&apos;t receive unlock instructions?
+        {t('help.noUnlock')}
       </Link>
     </Flex>
   );

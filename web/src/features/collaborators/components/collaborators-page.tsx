@@ -4,13 +4,13 @@
  * workspace sees its users (guests without e-mails); with can_invite_collaborator the roles ranked at or
  * below the viewer's can be granted, changed, removed, re-sent and cancelled (issue 10, shared/permissions/ranks.ts).
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
 import { useCollaborators, type Collaborators } from '../api/get-collaborators';
 import { usePermissions } from '../api/get-permissions';
-import { InviteForm } from './invite-form';
 import { InvitedUsersTable } from './invited-users-table';
 import { MembersTable } from './members-table';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
@@ -19,6 +19,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { PageSection } from '../../../components/ui/page-section';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';
 import { viewerOf } from '../utils/member-controls';
+
+// Only those who may invite see the form: its code (role picker, row checks) loads with it, not with the page
+// (BRIEF §6 budget; decisions MA3).
+const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })));
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface CollaboratorsPageProps {
   organizationId: string;
@@ -29,6 +34,7 @@ interface CollaboratorsPageProps {
 
 /** Members, invitations and the invite form. */
 export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: CollaboratorsPageProps) {
+  const { t } = useTranslation('collaborators');
   const query = useCollaborators(workspaceId);
   const permissions = usePermissions();
   const descriptions = Object.fromEntries(
@@ -36,7 +42,7 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
   ) as Partial<Record<WorkspaceRole, string>>;
 
   return (
-    <QueryState query={query} errorHeading="The users could not be loaded">
+    <QueryState query={query} errorHeading={t('page.loadFailed')}>
       {(collaborators) => (
         <CollaboratorsSections
           organizationId={organizationId}
@@ -60,9 +66,10 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
   const { workspace_users: users, invited_users: invited, seats, owner_id: ownerId } = collaborators;
   const viewer = viewerOf(collaborators);
   const roles = grantableRoles(viewer);
+  const { t } = useTranslation('collaborators');
   return (
     <Flex direction="column" gap="xl">
-      <PageSection title="Members" count={users.length}>
+      <PageSection title={t('page.members')} count={users.length}>
         <MembersTable
           organizationId={organizationId}
           workspaceId={workspaceId}
@@ -77,21 +84,22 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
 
       {canInvite && roles.length > 0 ? (
         <>
-          <PageSection title="Invite people">
+          <PageSection title={t('page.invite')}>
             <Text color="font.secondary" fontSize="small">
-              Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible
-              to the client.{' '}
+              {t('page.inviteHint')}{' '}
               <Link className="gl-link" to={paths.permission.getHref()}>
-                What each role may do
+                {t('page.rolesLink')}
               </Link>
             </Text>
-            <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
+            <Suspense fallback={<Placeholder size="large" />}>
+              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
+            </Suspense>
           </PageSection>
-          <PageSection title="Invited" count={invited.length}>
+          <PageSection title={t('page.invited')} count={invited.length}>
             {invited.length ? (
               <InvitedUsersTable workspaceId={workspaceId} invited={invited} viewer={viewer} />
             ) : (
-              <Text color="font.tertiary">No pending invitations.</Text>
+              <Text color="font.tertiary">{t('page.noInvitations')}</Text>
             )}
           </PageSection>
         </>

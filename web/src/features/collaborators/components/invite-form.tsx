@@ -19,6 +19,7 @@ import { useInviteCollaborators } from '../api/invite-collaborators';
 import { checkInviteRows, emptyInviteRow, type InviteRow } from '../utils/invite-rows';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface InviteFormProps {
   workspaceId: string;
@@ -31,14 +32,19 @@ interface InviteFormProps {
 
 type TextFieldName = 'first_name' | 'last_name' | 'email';
 
+/** Each field's label is a `collaborators` key. */
 const TEXT_FIELDS: { name: TextFieldName; label: string; type: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'off' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'off' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { name: 'first_name', label: 'invite.firstName', type: 'text', autoComplete: 'off' },
+  { name: 'last_name', label: 'invite.lastName', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'column.email', type: 'email', autoComplete: 'off' },
 ];
+
+/** The form-errors key of row `index`'s role. */
+const roleErrorKey = (index: number) => `invited_users.${index}.workspace_role_id`;
 
 /** Rows, "Add another", seats and "Send invitations". */
 export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFormProps) {
+  const { t } = useTranslation('collaborators');
   const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -72,7 +78,9 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
     mutation.mutate(check.request, {
       onSuccess: (created) => {
         toast.success(
-          created.length === 1 ? `Invitation sent to ${created[0].email}.` : `${created.length} invitations sent.`,
+          created.length === 1
+            ? t('invite.sentOne', { email: created[0].email })
+            : t('invite.sentMany', { count: created.length }),
         );
         setRows([emptyInviteRow()]);
       },
@@ -90,18 +98,18 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
 
   const listError = errors.invited_users;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite people" data-testid="invite-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('page.invite')} data-testid="invite-form">
       <Flex direction="column" gap="medium">
         <SeatsAvailable seats={seats} />
         <FormAlert message={formError} />
         <ol className="gl-invite-rows">
           {rows.map((row, index) => {
-            const roleError = errors[`invited_users.${index}.workspace_role_id`];
+            const roleError = errors[roleErrorKey(index)];
             return (
               <li
                 key={row.key}
                 className="gl-invite-row"
-                aria-label={`Person ${index + 1}`}
+                aria-label={t('invite.person', { number: index + 1 })}
                 data-testid={`invite-row-${index}`}
               >
                 {TEXT_FIELDS.map((field) => {
@@ -109,7 +117,7 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
                     <FormTextField
                       key={field.name}
                       className={`gl-invite-row__${field.name}`}
-                      label={field.label}
+                      label={t(field.label)}
                       type={field.type}
                       autoComplete={field.autoComplete}
                       size="small"
@@ -122,12 +130,12 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
                 })}
                 <div className="gl-invite-row__role">
                   <span className="gl-invite-row__label" aria-hidden="true">
-                    Role
+                    {t('column.role')}
                   </span>
                   <RolePicker
                     value={row.workspace_role_id}
                     onChange={(role) => update(index, { workspace_role_id: role })}
-                    label={`Role of person ${index + 1}`}
+                    label={t('invite.roleOfPerson', { number: index + 1 })}
                     descriptions={descriptions}
                     roles={roles}
                     hasError={Boolean(roleError)}
@@ -145,9 +153,9 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
                       size="small"
                       variation="link"
                       onClick={() => removeRow(index)}
-                      aria-label={`Remove person ${index + 1}`}
+                      aria-label={t('invite.removePerson', { number: index + 1 })}
                     >
-                      Remove
+                      {t('action.remove')}
                     </Button>
                   ) : null}
                 </div>
@@ -166,14 +174,14 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
             onClick={() => setRows((current) => [...current, emptyInviteRow()])}
             isDisabled={rows.length >= MAX_INVITATIONS_PER_REQUEST}
           >
-            Add another
+            {t('invite.addAnother')}
           </Button>
-          <SubmitButton size="small" isPending={mutation.isPending} pendingLabel="Sending…">
-            Send invitations
+          <SubmitButton size="small" isPending={mutation.isPending} pendingLabel={t('action.sending')}>
+            {t('invite.send')}
           </SubmitButton>
           {rows.length >= MAX_INVITATIONS_PER_REQUEST ? (
             <Text as="span" fontSize="small" color="font.secondary">
-              Up to {MAX_INVITATIONS_PER_REQUEST} people at a time.
+              {t('invite.limit', { max: MAX_INVITATIONS_PER_REQUEST })}
             </Text>
           ) : null}
         </Flex>

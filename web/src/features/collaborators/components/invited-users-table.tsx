@@ -5,13 +5,22 @@
  */
 import { Badge, Button, Flex } from '@aws-amplify/ui-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
-import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { InvitedUser } from '../api/get-collaborators';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
 import type { RankedPerson } from '../../../../../shared/permissions/ranks';
 import { mayManageInvitation } from '../utils/member-controls';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ROLE_KEYS } from '../utils/role-names';
+
+/** An invitation's status as a `collaborators` key (the API sends the English word). */
+const STATUS_KEYS: Record<InvitedUser['status'], string> = {
+  Invited: 'status.invited',
+  Accepted: 'status.accepted',
+  Declined: 'status.declined',
+  Expired: 'status.expired',
+};
 
 /** The invited people with Resend and Cancel. */
 export function InvitedUsersTable({
@@ -23,32 +32,33 @@ export function InvitedUsersTable({
   invited: InvitedUser[];
   viewer: RankedPerson;
 }) {
+  const { t } = useTranslation('collaborators');
   const resend = useResendInvitation(workspaceId);
   const cancel = useCancelInvitation(workspaceId);
   const nameOf = (invitation: InvitedUser) =>
     `${invitation.first_name} ${invitation.last_name}`.trim() || invitation.email;
   const columns: DataTableColumn<InvitedUser>[] = [
-    { key: 'name', title: 'Name', cell: nameOf, sortValue: nameOf },
+    { key: 'name', title: t('column.name'), cell: nameOf, sortValue: nameOf },
     {
       key: 'email',
-      title: 'Email',
+      title: t('column.email'),
       className: 'gl-member-email',
       cell: (invitation) => invitation.email,
       sortValue: (invitation) => invitation.email,
     },
-    { key: 'role', title: 'Role', cell: (invitation) => WORKSPACE_ROLE_LABELS[invitation.role] },
+    { key: 'role', title: t('column.role'), cell: (invitation) => t(ROLE_KEYS[invitation.role]) },
     {
       key: 'status',
-      title: 'Status',
+      title: t('column.status'),
       cell: (invitation) => (
         <Badge size="small" variation="warning">
-          {invitation.status}
+          {t(STATUS_KEYS[invitation.status])}
         </Badge>
       ),
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('column.actions'),
       visuallyHidden: true,
       cell: (invitation) =>
         mayManageInvitation(viewer, invitation) ? (
@@ -57,30 +67,30 @@ export function InvitedUsersTable({
               size="small"
               variation="link"
               isLoading={resend.isPending && resend.variables === invitation.id}
-              loadingText="Sending…"
+              loadingText={t('action.sending')}
               onClick={() =>
                 resend.mutate(invitation.id, {
-                  onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`),
+                  onSuccess: () => toast.success(t('invited.reminderSent', { email: invitation.email })),
                 })
               }
-              aria-label={`Resend the invitation to ${invitation.email}`}
+              aria-label={t('invited.resendLabel', { email: invitation.email })}
             >
-              Resend
+              {t('invited.resend')}
             </Button>
             <Button
               size="small"
               variation="link"
               colorTheme="error"
               isLoading={cancel.isPending && cancel.variables === invitation.id}
-              loadingText="Cancelling…"
+              loadingText={t('invited.cancelling')}
               onClick={() =>
                 cancel.mutate(invitation.id, {
-                  onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`),
+                  onSuccess: () => toast.success(t('invited.cancelled', { email: invitation.email })),
                 })
               }
-              aria-label={`Cancel the invitation to ${invitation.email}`}
+              aria-label={t('invited.cancelLabel', { email: invitation.email })}
             >
-              Cancel
+              {t('common:action.cancel')}
             </Button>
           </Flex>
         ) : null,
@@ -88,7 +98,7 @@ export function InvitedUsersTable({
   ];
   return (
     <DataTable
-      label="Invited users"
+      label={t('invited.table')}
       testId="invited-table"
       className="gl-members"
       columns={columns}

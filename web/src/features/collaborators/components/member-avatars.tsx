@@ -3,7 +3,7 @@
  * open a users popup"; §9 "Avatars in workspace top bar: 6"). Each avatar shows the user summary after
  * a 1 s hover; clicking opens the popup listing every user with their role and a link to the Users page.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,8 @@ import { useCollaborators, type WorkspaceUser } from '../api/get-collaborators';
 import { UserAvatar } from './user-avatar';
 import { UserSummaryHover } from './user-summary-hover';
 import './collaborators.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { memberRoleName } from '../utils/role-names';
 
 /** Most avatars the top bar shows (accounts spec §9). */
 export const TOP_BAR_AVATARS = 6;
@@ -27,8 +29,10 @@ function UsersPopup({
   users,
   onClose,
 }: MemberAvatarsProps & { users: WorkspaceUser[]; onClose: () => void }) {
+  // `collaborators` loads when the popup first opens, not with the board (decisions MA2).
+  const { t } = useTranslation('collaborators');
   return (
-    <Dialog title={`Users (${users.length})`} onClose={onClose} testId="users-popup">
+    <Dialog title={t('avatars.popupTitle', { count: users.length })} onClose={onClose} testId="users-popup">
       <ul className="gl-users-popup">
         {users.map((user) => (
           <li key={user.id}>
@@ -39,7 +43,7 @@ function UsersPopup({
               </span>
             </UserSummaryHover>
             <Text as="span" color="font.secondary" fontSize="small">
-              {user.role_name}
+              {memberRoleName(t, user)}
             </Text>
           </li>
         ))}
@@ -50,9 +54,9 @@ function UsersPopup({
           to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)}
           onClick={onClose}
         >
-          Manage users
+          {t('avatars.manage')}
         </Link>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common:action.close')}</Button>
       </Flex>
     </Dialog>
   );
@@ -100,12 +104,14 @@ export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProp
         ) : null}
       </button>
       {open ? (
-        <UsersPopup
-          organizationId={organizationId}
-          workspaceId={workspaceId}
-          users={users}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <UsersPopup
+            organizationId={organizationId}
+            workspaceId={workspaceId}
+            users={users}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
-import { INVITE_MESSAGES } from '../../../../../shared/schemas/invitation-limits';
-import { isGuestRole, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { isGuestRole, type WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { RolePicker } from '../../../components/ui/role-picker';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -20,6 +19,8 @@ import { UserAvatar } from './user-avatar';
 import { UserSummaryHover } from './user-summary-hover';
 import type { RankedPerson } from '../../../../../shared/permissions/ranks';
 import { memberControls } from '../utils/member-controls';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { memberRoleName, ROLE_KEYS } from '../utils/role-names';
 
 interface MembersTableProps {
   organizationId: string;
@@ -53,6 +54,7 @@ export function MembersTable({
   roles,
   descriptions,
 }: MembersTableProps) {
+  const { t } = useTranslation('collaborators');
   const [removing, setRemoving] = useState<WorkspaceUser | null>(null);
   const remove = useRemoveCollaborator(workspaceId);
   const updateRole = useUpdateCollaboratorRole(workspaceId);
@@ -65,7 +67,7 @@ export function MembersTable({
   const columns: DataTableColumn<WorkspaceUser>[] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('column.name'),
       sortValue: (user) => user.name,
       cell: (user) => (
         <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
@@ -74,7 +76,7 @@ export function MembersTable({
             <span>{user.name}</span>
             {user.id === currentUserId ? (
               <Text as="span" color="font.tertiary" fontSize="small">
-                (you)
+                {t('members.you')}
               </Text>
             ) : null}
           </span>
@@ -85,16 +87,23 @@ export function MembersTable({
       ? [
           {
             key: 'email',
-            title: 'Email',
+            title: t('column.email'),
             className: 'gl-member-email',
             cell: (user: WorkspaceUser) => user.email,
             sortValue: (user: WorkspaceUser) => user.email,
           },
         ]
       : []),
-    { key: 'role', title: 'Role', cell: (user) => roleCell(user) },
+    { key: 'role', title: t('column.role'), cell: (user) => roleCell(user) },
     ...(canManage
-      ? [{ key: 'actions', title: 'Actions', visuallyHidden: true, cell: (user: WorkspaceUser) => removeButton(user) }]
+      ? [
+          {
+            key: 'actions',
+            title: t('column.actions'),
+            visuallyHidden: true,
+            cell: (user: WorkspaceUser) => removeButton(user),
+          },
+        ]
       : []),
   ];
 
@@ -106,9 +115,9 @@ export function MembersTable({
         variation="link"
         colorTheme="error"
         onClick={() => setRemoving(user)}
-        aria-label={`Remove ${user.name}`}
+        aria-label={t('members.removeLabel', { name: user.name })}
       >
-        Remove
+        {t('action.remove')}
       </Button>
     );
   }
@@ -119,7 +128,7 @@ export function MembersTable({
       return (
         <RolePicker
           value={user.role}
-          label={`Role of ${user.name}`}
+          label={t('members.roleOf', { name: user.name })}
           descriptions={descriptions}
           roles={roles}
           isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
@@ -127,7 +136,10 @@ export function MembersTable({
             if (role !== user.role) {
               updateRole.mutate(
                 { userId: user.id, role },
-                { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) },
+                {
+                  onSuccess: () =>
+                    toast.success(t('members.roleChanged', { name: user.name, role: t(ROLE_KEYS[role]) })),
+                },
               );
             }
           }}
@@ -137,10 +149,10 @@ export function MembersTable({
     }
     return (
       <span className="gl-member-role" data-testid={`member-role-label-${rowKey}`}>
-        {user.role_name}
+        {memberRoleName(t, user)}
         {!user.is_admin && user.role && isGuestRole(user.role) ? (
           <Badge size="small" variation="info" marginInlineStart="xs">
-            Guest
+            {t('members.guest')}
           </Badge>
         ) : null}
       </span>
@@ -149,7 +161,7 @@ export function MembersTable({
 
   return (
     <DataTable
-      label="Workspace users"
+      label={t('members.table')}
       testId="members-table"
       className="gl-members"
       columns={columns}
@@ -158,14 +170,14 @@ export function MembersTable({
     >
       {removing ? (
         <ConfirmDialog
-          title="Remove user"
-          message={INVITE_MESSAGES.removeConfirm}
-          confirmLabel="Yes"
+          title={t('members.removeTitle')}
+          message={t('members.removeConfirm')}
+          confirmLabel={t('members.yes')}
           destructive
           isPending={remove.isPending}
           onConfirm={() =>
             remove.mutate(removing.id, {
-              onSuccess: () => toast.success(`${removing.name} was removed from the workspace.`),
+              onSuccess: () => toast.success(t('members.removed', { name: removing.name })),
               onSettled: () => setRemoving(null),
             })
           }

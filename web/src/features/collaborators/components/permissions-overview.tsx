@@ -12,17 +12,20 @@ import { ORGANIZATION_PERMISSION_LABELS, WORKSPACE_PERMISSION_LABELS } from '../
 import './collaborators.css';
 import { QueryState } from '../../../components/ui/query-state';
 import { PageSection } from '../../../components/ui/page-section';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ORGANIZATION_ROLE_KEYS, ROLE_KEYS } from '../utils/role-names';
 
-/** The empty state text (accounts spec §8). */
-export const NO_PERMISSIONS = 'There are no permission';
+/** The allowed mark: a glyph, named by the cell's aria-label. */
+const CHECK = '✓';
 
 function Mark({ allowed, role, permission }: { allowed: boolean; role: string; permission: string }) {
+  const { t } = useTranslation('collaborators');
   return allowed ? (
-    <span className="gl-perm gl-perm--yes" aria-label={`${role}: ${permission}: yes`}>
-      ✓
+    <span className="gl-perm gl-perm--yes" aria-label={t('permissions.yes', { role, permission })}>
+      {CHECK}
     </span>
   ) : (
-    <span className="gl-perm gl-perm--no" aria-label={`${role}: ${permission}: no`}>
+    <span className="gl-perm gl-perm--no" aria-label={t('permissions.no', { role, permission })}>
       ·
     </span>
   );
@@ -41,6 +44,7 @@ function Matrix<P extends string>({
   labels: Record<P, string>;
   groups?: { title: string; span: number }[];
 }) {
+  const { t } = useTranslation('collaborators');
   const sets = roles.map((r) => new Set<string>(r.permissions));
   return (
     <div className="gl-list-table-wrap gl-members">
@@ -58,11 +62,11 @@ function Matrix<P extends string>({
           ) : null}
           <TableRow>
             <TableCell as="th" scope="col">
-              Permission
+              {t('permissions.column')}
             </TableCell>
             {roles.map((r) => (
               <TableCell as="th" scope="col" key={r.id} className="gl-perm-table__role">
-                {r.name}
+                {roleName(t, r)}
               </TableCell>
             ))}
           </TableRow>
@@ -71,11 +75,11 @@ function Matrix<P extends string>({
           {order.map((permission) => (
             <TableRow key={permission}>
               <TableCell as="th" scope="row" className="gl-perm-table__name">
-                {labels[permission]}
+                {t(labels[permission])}
               </TableCell>
               {roles.map((r, i) => (
                 <TableCell key={r.id} className="gl-perm-table__cell">
-                  <Mark allowed={sets[i].has(permission)} role={r.name} permission={labels[permission]} />
+                  <Mark allowed={sets[i].has(permission)} role={roleName(t, r)} permission={t(labels[permission])} />
                 </TableCell>
               ))}
             </TableRow>
@@ -87,11 +91,12 @@ function Matrix<P extends string>({
 }
 
 function RoleCards({ roles }: { roles: Permissions['workspace_roles'] }) {
+  const { t } = useTranslation('collaborators');
   return (
     <ul className="gl-role-cards">
       {roles.map((role) => (
         <li key={role.id} className="gl-role-card">
-          <Text fontWeight="semibold">{role.name}</Text>
+          <Text fontWeight="semibold">{roleName(t, role)}</Text>
           <Text fontSize="small" color="font.secondary">
             {role.description}
           </Text>
@@ -101,11 +106,19 @@ function RoleCards({ roles }: { roles: Permissions['workspace_roles'] }) {
   );
 }
 
+/** A role's name in the reader's language, by its id (the API sends the English name). */
+function roleName(t: (key: string) => string, role: { id: string; name: string }): string {
+  const key =
+    (ROLE_KEYS as Record<string, string>)[role.id] ?? (ORGANIZATION_ROLE_KEYS as Record<string, string>)[role.id];
+  return key ? t(key) : role.name;
+}
+
 /** Both matrices, or the empty state. */
 export function PermissionsOverview() {
+  const { t } = useTranslation('collaborators');
   const query = usePermissions();
   return (
-    <QueryState query={query} errorHeading="The permissions could not be loaded" placeholders={2}>
+    <QueryState query={query} errorHeading={t('permissions.loadFailed')} placeholders={2}>
       {(permissions) => <Matrices permissions={permissions} />}
     </QueryState>
   );
@@ -113,55 +126,56 @@ export function PermissionsOverview() {
 
 /** The organization and workspace matrices of the loaded permissions. */
 function Matrices({ permissions }: { permissions: NonNullable<ReturnType<typeof usePermissions>['data']> }) {
+  const { t } = useTranslation('collaborators');
   const { organization_roles: organizationRoles, workspace_roles: workspaceRoles } = permissions;
-  if (organizationRoles.length === 0 && workspaceRoles.length === 0) return <EmptyState title={NO_PERMISSIONS} />;
+  const none = t('permissions.empty');
+  if (organizationRoles.length === 0 && workspaceRoles.length === 0) return <EmptyState title={none} />;
 
   const team = workspaceRoles.filter((r) => r.group === 'team');
   const guest = workspaceRoles.filter((r) => r.group === 'guest');
   return (
     <Flex direction="column" gap="xl">
-      <PageSection title="Organization roles">
+      <PageSection title={t('permissions.organizationRoles')}>
         <Text color="font.secondary" fontSize="small">
-          The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in
-          the organization's workspaces.
+          {t('permissions.organizationHint')}
         </Text>
         {organizationRoles.length ? (
           <Matrix
-            caption="Organization roles"
+            caption={t('permissions.organizationRoles')}
             roles={organizationRoles}
             order={ORGANIZATION_PERMISSIONS}
             labels={ORGANIZATION_PERMISSION_LABELS}
           />
         ) : (
-          <EmptyState title={NO_PERMISSIONS} compact />
+          <EmptyState title={none} compact />
         )}
       </PageSection>
-      <PageSection title="Workspace roles">
+      <PageSection title={t('permissions.workspaceRoles')}>
         {workspaceRoles.length ? (
           <>
             <Flex direction="column" gap="xs">
               <Heading level={3} fontSize="medium" fontWeight="semibold">
-                Team Roles
+                {t('permissions.teamRoles')}
               </Heading>
               <RoleCards roles={team} />
               <Heading level={3} fontSize="medium" fontWeight="semibold">
-                Guest Roles
+                {t('permissions.guestRoles')}
               </Heading>
               <RoleCards roles={guest} />
             </Flex>
             <Matrix
-              caption="Workspace roles"
+              caption={t('permissions.workspaceRoles')}
               roles={[...team, ...guest]}
               order={WORKSPACE_PERMISSIONS}
               labels={WORKSPACE_PERMISSION_LABELS}
               groups={[
-                { title: 'Team Roles', span: team.length },
-                { title: 'Guest Roles', span: guest.length },
+                { title: t('permissions.teamRoles'), span: team.length },
+                { title: t('permissions.guestRoles'), span: guest.length },
               ]}
             />
           </>
         ) : (
-          <EmptyState title={NO_PERMISSIONS} compact />
+          <EmptyState title={none} compact />
         )}
       </PageSection>
     </Flex>

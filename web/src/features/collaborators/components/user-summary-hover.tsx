@@ -5,7 +5,7 @@
  * user's activity page (`/user-profiles/{id}`). The summary stays open while the pointer or focus is on it;
  * Arrow Down moves focus from its host to View Profile.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { Loader } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserSummary } from '../api/get-user-summary';
 import { UserAvatar } from './user-avatar';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** How long the pointer must rest before the popover opens (accounts spec §2: 1 s). */
 export const SUMMARY_HOVER_DELAY_MS = 1000;
@@ -26,21 +27,47 @@ interface UserSummaryHoverProps {
   children: ReactNode;
 }
 
-function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummaryHoverProps, 'children'>) {
+/** The summary; `nameId` is the id of its hidden name ("User summary"), which names the popover. */
+function SummaryContent({
+  organizationId,
+  userId,
+  workspaceId,
+  nameId,
+}: Omit<UserSummaryHoverProps, 'children'> & { nameId: string }) {
+  const { t } = useTranslation('collaborators');
   const query = useUserSummary(organizationId, userId, workspaceId, true);
-  if (query.isPending) return <Loader size="small" ariaLabel="Loading user" />;
-  if (!query.data) return <span>{errorMessage(query.error)}</span>;
+  const name = (
+    <span id={nameId} className="visually-hidden">
+      {t('summary.label')}
+    </span>
+  );
+  if (query.isPending)
+    return (
+      <>
+        {name}
+        <Loader size="small" ariaLabel={t('summary.loading')} />
+      </>
+    );
+  if (!query.data)
+    return (
+      <>
+        {name}
+        <span>{errorMessage(query.error)}</span>
+      </>
+    );
   const summary = query.data;
   if (summary.removed) {
     return (
       <span className="gl-summary__row">
+        {name}
         <UserAvatar initials="?" size="large" />
-        <strong>Removed</strong>
+        <strong>{t('summary.removed')}</strong>
       </span>
     );
   }
   return (
     <>
+      {name}
       <span className="gl-summary__row">
         <UserAvatar
           initials={summary.name_initials}
@@ -54,7 +81,7 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
         </span>
       </span>
       {summary.roles.length ? (
-        <ul className="gl-summary__roles" aria-label="Roles">
+        <ul className="gl-summary__roles" aria-label={t('summary.roles')}>
           {summary.roles.map((role) => (
             <li key={role}>{role}</li>
           ))}
@@ -65,7 +92,7 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
         to={paths.userProfile.getHref(userId)}
         data-summary-link
       >
-        View Profile
+        {t('summary.viewProfile')}
       </Link>
     </>
   );
@@ -148,7 +175,7 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
             <span
               ref={popoverRef}
               role="group"
-              aria-label="User summary"
+              aria-labelledby={`${tipId}-name`}
               id={tipId}
               className={`gl-summary${position.above ? ' gl-summary--above' : ''}`}
               style={{ top: position.top, left: position.left }}
@@ -161,7 +188,15 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
                 if (event.key === 'Escape') stop();
               }}
             >
-              <SummaryContent organizationId={organizationId} userId={userId} workspaceId={workspaceId} />
+              {/* On the board `collaborators` is not loaded yet: it loads on the first hover (decisions MA2). */}
+              <Suspense fallback={<Loader size="small" />}>
+                <SummaryContent
+                  organizationId={organizationId}
+                  userId={userId}
+                  workspaceId={workspaceId}
+                  nameId={`${tipId}-name`}
+                />
+              </Suspense>
             </span>,
             container,
           )

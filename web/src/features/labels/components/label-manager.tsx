@@ -25,6 +25,7 @@ import { useUpdateLabel } from '../api/update-label';
 import { useDeleteLabel } from '../api/delete-label';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormTextField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; label: Label };
 
@@ -37,6 +38,7 @@ interface LabelFormProps {
 
 /** The new and edit modes. */
 function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
+  const { t } = useTranslation('labels');
   const [name, setName] = useState(label?.name ?? '');
   const [color, setColor] = useState(label?.color_hex ?? DEFAULT_LABEL_COLOR);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -59,7 +61,7 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
     }
     setErrors({});
     const done = (saved: Label) => {
-      toast.success(label ? `Label “${saved.name}” saved.` : `Label “${saved.name}” created.`);
+      toast.success(label ? t('toast.saved', { name: saved.name }) : t('toast.created', { name: saved.name }));
       onDone();
     };
     if (label) update.mutate({ labelId: label.id, changes: parsed.data }, { onSuccess: done });
@@ -69,10 +71,15 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
   const nameError = errors.name ?? fieldError(mutation.error, 'name');
   const colorError = errors.color_hex ?? fieldError(mutation.error, 'color_hex');
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label ? 'Edit label' : 'New label'} data-testid="label-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label ? t('form.editTitle') : t('form.newTitle')}
+      data-testid="label-form"
+    >
       <Flex direction="column" gap="medium">
         <FormTextField
-          label="Label Name"
+          label={t('form.name')}
           value={name}
           onValue={setName}
           error={nameError}
@@ -83,10 +90,10 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
         <Flex gap="small" alignItems="flex-end">
           <FormTextField
             flex="1"
-            label="Color HEX"
+            label={t('form.color')}
             value={color}
             onValue={(value) => setColor(value.replace(/^#/, ''))}
-            descriptiveText="Six hexadecimal digits, without #"
+            descriptiveText={t('form.colorHint')}
             error={colorError}
             maxLength={7}
             spellCheck={false}
@@ -94,27 +101,28 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
           <input
             type="color"
             className="gl-color-picker"
-            aria-label="Pick a colour"
+            aria-label={t('form.pickColor')}
             value={`#${validColor ?? DEFAULT_LABEL_COLOR}`}
             onChange={(e) => setColor(e.target.value.slice(1))}
           />
         </Flex>
         <Flex gap="small" alignItems="center">
           <Text as="span" color="font.secondary" fontSize="small">
-            Preview
+            {t('form.preview')}
           </Text>
-          <LabelChip name={name.trim() || 'Label'} colorHex={validColor ?? DEFAULT_LABEL_COLOR} />
+          <LabelChip name={name.trim() || t('form.previewName')} colorHex={validColor ?? DEFAULT_LABEL_COLOR} />
           {validColor && labelTextContrast(validColor) < MIN_TEXT_CONTRAST ? (
             <Text as="span" color="font.warning" fontSize="small" data-testid="label-contrast-warning">
-              Text on this colour is hard to read; a darker or lighter shade reads better.
+              {t('form.contrastWarning')}
             </Text>
           ) : null}
         </Flex>
         <FormActions
-          submitLabel={label ? 'Save' : 'Create label'}
-          pendingLabel="Saving…"
+          submitLabel={label ? t('form.save') : t('form.create')}
+          pendingLabel={t('form.saving')}
           isPending={mutation.isPending}
           onCancel={onDone}
+          cancelLabel={t('common:action.cancel')}
           lockWhilePending
         />
       </Flex>
@@ -130,6 +138,7 @@ interface LabelManagerProps {
 
 /** The manager: list, new and edit modes. */
 export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
+  const { t } = useTranslation('labels');
   const query = useLabels(workspaceId);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [deleting, setDeleting] = useState<Label | null>(null);
@@ -145,18 +154,16 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
     list = (
       <Flex alignItems="center" gap="small" role="status">
         <Loader />
-        <Text>Loading labels…</Text>
+        <Text>{t('page.loading')}</Text>
       </Flex>
     );
   } else if (!query.data) {
-    list = (
-      <LoadFailure error={query.error} heading="The labels could not be loaded" onRetry={() => void query.refetch()} />
-    );
+    list = <LoadFailure error={query.error} heading={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
-    list = <Text color="font.secondary">No labels yet. Create the first one.</Text>;
+    list = <Text color="font.secondary">{t('list.empty')}</Text>;
   } else {
     list = (
-      <ul className="gl-label-manager__list" aria-label="Labels" data-testid="label-list">
+      <ul className="gl-label-manager__list" aria-label={t('page.title')} data-testid="label-list">
         {query.data.map((label) => (
           <li key={label.id} className="gl-label-manager__row">
             <LabelChip name={label.name} colorHex={label.color_hex} />
@@ -167,17 +174,17 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
               <Button
                 size="small"
                 onClick={() => setMode({ kind: 'edit', label })}
-                aria-label={`Edit label ${label.name}`}
+                aria-label={t('list.editLabel', { name: label.name })}
               >
-                Edit
+                {t('list.edit')}
               </Button>
               <Button
                 size="small"
                 variation="destructive"
                 onClick={() => setDeleting(label)}
-                aria-label={`Delete label ${label.name}`}
+                aria-label={t('list.deleteLabel', { name: label.name })}
               >
-                Delete
+                {t('list.delete')}
               </Button>
             </Flex>
           </li>
@@ -190,22 +197,22 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
     <Flex direction="column" gap="medium" data-testid="label-manager">
       <Flex>
         <Button variation="primary" onClick={() => setMode({ kind: 'new' })}>
-          New label
+          {t('form.newTitle')}
         </Button>
       </Flex>
       {list}
       {deleting ? (
         <ConfirmDialog
-          title="Delete label"
-          message={`Delete the label “${deleting.name}”? It will be removed from every card.`}
-          confirmLabel="Delete"
+          title={t('delete.title')}
+          message={t('delete.message', { name: deleting.name })}
+          confirmLabel={t('list.delete')}
           destructive
           isPending={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                toast.success(`Label “${deleting.name}” deleted.`);
+                toast.success(t('toast.deleted', { name: deleting.name }));
                 setDeleting(null);
               },
             })

@@ -10,19 +10,25 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
 import { startImport, useExportJob, useImportJob, useStartExport } from '../api/transfers';
+import { formatNumber } from '../../../lib/i18n/format-number';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+
+/** "40%" in English, "40 %" in German and Spanish. */
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
 
 /** A job's progress bar with its percentage. */
 function JobProgress({ label, value }: { label: string; value: number }) {
   return (
     <Flex alignItems="center" gap="small">
       <progress aria-label={label} max={100} value={value} />
-      <Text>{`${value}%`}</Text>
+      <Text>{formatNumber(value / 100, PERCENT)}</Text>
     </Flex>
   );
 }
 
 /** The Owner's export: start, follow, download. */
 function ExportSection({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('organizations');
   const [params, setParams] = useSearchParams();
   const exportId = params.get('export_id');
   const start = useStartExport(organizationId);
@@ -33,23 +39,20 @@ function ExportSection({ organizationId }: { organizationId: string }) {
   return (
     <Flex as="section" direction="column" gap="small" aria-labelledby="export-heading">
       <Heading id="export-heading" level={2} fontSize="large">
-        Export
+        {t('export.title')}
       </Heading>
-      <Text color="font.secondary">
-        One zip with every workspace, stage, label, card, checklist, comment, approval, time entry and member, and every
-        file. We e-mail you the link when it is ready; the file is kept for one day.
-      </Text>
+      <Text color="font.secondary">{t('export.intro')}</Text>
       <div>
-        <Button onClick={begin} isLoading={start.isPending || Boolean(running)} loadingText="Exporting…">
-          Export organization
+        <Button onClick={begin} isLoading={start.isPending || Boolean(running)} loadingText={t('export.pending')}>
+          {t('export.button')}
         </Button>
       </div>
       {start.error && <Alert variation="error">{start.error.message}</Alert>}
-      {running && <JobProgress label="Export progress" value={job.progress} />}
+      {running && <JobProgress label={t('export.progress')} value={job.progress} />}
       {job?.status === 'failed' && <Alert variation="error">{job.error}</Alert>}
       {job?.status === 'done' && job.url && (
         <Alert variation="success">
-          Export ready. <a href={job.url}>Download export</a>
+          {t('export.ready')} <a href={job.url}>{t('export.download')}</a>
         </Alert>
       )}
     </Flex>
@@ -58,6 +61,7 @@ function ExportSection({ organizationId }: { organizationId: string }) {
 
 /** Import an export zip as a new organization. */
 function ImportSection({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation('organizations');
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +77,7 @@ function ImportSection({ onImported }: { onImported: () => void }) {
       setUpload(0);
       setImportId(await startImport(file, setUpload));
     } catch (failure) {
-      setError((failure as Error).message || 'The file could not be uploaded. Please try again.');
+      setError((failure as Error).message || t('import.uploadFailed'));
     } finally {
       setUpload(null);
     }
@@ -86,13 +90,10 @@ function ImportSection({ onImported }: { onImported: () => void }) {
   return (
     <Flex as="form" direction="column" gap="small" onSubmit={submit} aria-labelledby="import-heading">
       <Heading id="import-heading" level={2} fontSize="large">
-        Import
+        {t('import.title')}
       </Heading>
-      <Text color="font.secondary">
-        Make a new organization, owned by you, from a Greenlight export (at most 2 GB). People are matched by e-mail;
-        others are kept as former members by name.
-      </Text>
-      <label htmlFor="import-file">Export zip file</label>
+      <Text color="font.secondary">{t('import.intro')}</Text>
+      <label htmlFor="import-file">{t('import.file')}</label>
       <input
         id="import-file"
         type="file"
@@ -100,19 +101,22 @@ function ImportSection({ onImported }: { onImported: () => void }) {
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
       <div>
-        <Button type="submit" isDisabled={!file} isLoading={Boolean(running)} loadingText="Importing…">
-          Import
+        <Button type="submit" isDisabled={!file} isLoading={Boolean(running)} loadingText={t('import.pending')}>
+          {t('import.button')}
         </Button>
       </div>
-      {upload !== null && <JobProgress label="Upload progress" value={upload} />}
+      {upload !== null && <JobProgress label={t('import.uploadProgress')} value={upload} />}
       {job && (job.status === 'queued' || job.status === 'running') && (
-        <JobProgress label="Import progress" value={job.progress} />
+        <JobProgress label={t('import.progress')} value={job.progress} />
       )}
       {error && <Alert variation="error">{error}</Alert>}
       {job?.status === 'failed' && <Alert variation="error">{job.error}</Alert>}
       {job?.status === 'done' && job.organization_id && (
         <Alert variation="success">
-          Imported. <Link to={paths.organization.getHref(job.organization_id)}>{`Open ${job.organization_name}`}</Link>
+          {t('import.done')}{' '}
+          <Link to={paths.organization.getHref(job.organization_id)}>
+            {t('import.open', { name: job.organization_name ?? '' })}
+          </Link>
         </Alert>
       )}
     </Flex>

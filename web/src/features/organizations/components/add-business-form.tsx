@@ -14,13 +14,15 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { useCreateOrganization } from '../api/create-organization';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Button that expands into a one-field form creating a business organization. */
 export function AddBusinessForm({ onCreated }: { onCreated?: () => void }) {
+  const { t } = useTranslation('organizations');
   const navigate = useNavigate();
   const mutation = useCreateOrganization({
     onSuccess: (organization) => {
-      toast.success(`“${organization.name}” created.`);
+      toast.success(t('business.created', { name: organization.name }));
       onCreated?.();
       navigate(paths.organization.getHref(organization.id));
     },
@@ -28,11 +30,11 @@ export function AddBusinessForm({ onCreated }: { onCreated?: () => void }) {
   return (
     <InlineForm
       frame="plain"
-      openLabel="+ Add Business"
+      openLabel={t('business.add')}
       openButton={{ size: 'small', variation: 'link', justifyContent: 'flex-start' }}
-      formLabel="Add Business"
-      fieldLabel="Business name"
-      submitLabel="Add"
+      formLabel={t('business.formLabel')}
+      fieldLabel={t('business.name')}
+      submitLabel={t('business.submit')}
       required
       isPending={mutation.isPending}
       serverError={fieldError(mutation.error, 'name')}
@@ -47,28 +49,25 @@ export const SUPPORT_EMAIL = 'support@greenlight.example';
 
 /** "Upgrade" instead of "+ Add Business": a dialog telling the user how to get business organizations. */
 export function UpgradeBusinessButton() {
+  const { t } = useTranslation('organizations');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="small" variation="link" onClick={() => setOpen(true)} justifyContent="flex-start" width="100%">
-        Upgrade
+        {t('upgrade.button')}
       </Button>
       {open ? (
-        <Dialog title="Upgrade your account" onClose={() => setOpen(false)} testId="upgrade-dialog">
+        <Dialog title={t('upgrade.title')} onClose={() => setOpen(false)} testId="upgrade-dialog">
           <Text>
-            Business organizations, with their own workspaces and team seats, come with a paid plan. To upgrade, inquire
-            at{' '}
-            <a
-              className="gl-link"
-              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Upgrade to a business account')}`}
-            >
+            {t('upgrade.text')}{' '}
+            <a className="gl-link" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('upgrade.subject'))}`}>
               {SUPPORT_EMAIL}
             </a>
             .
           </Text>
           <Flex gap="small" justifyContent="flex-end">
             <Button onClick={() => setOpen(false)} autoFocus>
-              Maybe later
+              {t('upgrade.later')}
             </Button>
           </Flex>
         </Dialog>

@@ -11,14 +11,18 @@ import { Placeholder } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 function StatCard({
+  id,
   title,
   value,
   to,
   linkLabel,
   note,
 }: {
+  /** The test id's tail: "total-workspaces" (the English title's words, in every language). */
+  id: string;
   title: string;
   value: number;
   to: string;
@@ -26,7 +30,7 @@ function StatCard({
   note?: string;
 }) {
   return (
-    <li className="gl-stat" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+    <li className="gl-stat" data-testid={`stat-${id}`}>
       <span className="gl-stat__title">{title}</span>
       <span className="gl-stat__value">{value}</span>
       {note ? <span className="gl-stat__note">{note}</span> : null}
@@ -39,6 +43,7 @@ function StatCard({
 
 /** The counts of one organization. */
 export function DashboardCards({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('organizations');
   const query = useDashboard(organizationId);
   let body: ReactNode;
   if (query.isPending) {
@@ -50,38 +55,35 @@ export function DashboardCards({ organizationId }: { organizationId: string }) {
       </ul>
     );
   } else if (query.isError) {
-    body = (
-      <LoadFailure
-        error={query.error}
-        heading="The dashboard could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadFailure error={query.error} heading={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} />;
   } else {
     body = (
-      <ul className="gl-stats" aria-label="Dashboard">
+      <ul className="gl-stats" aria-label={t('dashboard.title')}>
         <StatCard
-          title="Total Workspaces"
+          id="total-workspaces"
+          title={t('dashboard.totalWorkspaces')}
           value={query.data.workspace_count}
           to={paths.organization.getHref(organizationId)}
-          linkLabel="View workspaces"
+          linkLabel={t('dashboard.viewWorkspaces')}
         />
         {/* Issue 38: pending approvals past their review deadline, in the caller's workspaces. */}
         <StatCard
-          title="Overdue Reviews"
+          id="overdue-reviews"
+          title={t('dashboard.overdueReviews')}
           value={query.data.overdue_reviews}
           to={paths.organization.getHref(organizationId)}
-          linkLabel="See the workspaces"
+          linkLabel={t('dashboard.seeWorkspaces')}
         />
         {query.data.user_count !== null ? (
           <StatCard
-            title="Total Users"
+            id="total-users"
+            title={t('dashboard.totalUsers')}
             value={query.data.user_count}
             to={paths.adminUsers.getHref(organizationId)}
-            linkLabel="Manage users"
+            linkLabel={t('dashboard.manageUsers')}
             note={
               query.data.seats
-                ? `${query.data.seats.used} of ${query.data.seats.allowed} seats in use: the owner needs none; other members and pending invitations use one each.`
+                ? t('dashboard.seats', { used: query.data.seats.used, allowed: query.data.seats.allowed })
                 : undefined
             }
           />

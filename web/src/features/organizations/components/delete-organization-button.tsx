@@ -10,15 +10,21 @@ import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import type { FlashState } from '../../../components/ui/toast/flash';
 import { useDeleteOrganization } from '../api/delete-organization';
+import { translate } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The button and its confirmation; nothing without can_destroy_organization. */
 export function DeleteOrganizationButton({ organization }: { organization: Organization }) {
+  const { t } = useTranslation('organizations');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const mutation = useDeleteOrganization(organization.id, {
     onSuccess: () => {
       const state: FlashState = {
-        flash: { variation: 'success', message: `Organization “${organization.name}” deleted.` },
+        flash: {
+          variation: 'success',
+          message: translate('organizations', 'delete.done', { name: organization.name }),
+        },
       };
       return Promise.resolve(navigate(paths.home.getHref(), { state }));
     },
@@ -28,13 +34,13 @@ export function DeleteOrganizationButton({ organization }: { organization: Organ
   return (
     <>
       <Button size="small" variation="link" colorTheme="error" onClick={() => setConfirming(true)}>
-        Delete organization
+        {t('delete.button')}
       </Button>
       {confirming ? (
         <ConfirmDialog
-          title="Delete Organization"
-          message={`Delete “${organization.name}” with all its workspaces, stages and cards? This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('delete.title')}
+          message={t('delete.confirm', { name: organization.name })}
+          confirmLabel={t('delete.submit')}
           destructive
           isPending={mutation.isPending}
           onConfirm={() => mutation.mutate(undefined, { onError: () => setConfirming(false) })}

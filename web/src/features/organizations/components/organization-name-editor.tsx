@@ -9,13 +9,15 @@ import type { Organization } from '../../../../../shared/schemas/organization';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { useUpdateOrganization } from '../api/update-organization';
 import { organizationLabel } from './organization-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The heading, editable in place when the caller may rename the organization. */
 export function OrganizationNameEditor({ organization }: { organization: Organization }) {
+  const { t } = useTranslation('organizations');
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const mutation = useUpdateOrganization(organization.id);
-  const title = organizationLabel(organization);
+  const title = organizationLabel(organization, t('personal'));
   const canRename = organization.can_update_organization && organization.organization_type !== 'personal';
 
   if (editing) {
@@ -23,7 +25,7 @@ export function OrganizationNameEditor({ organization }: { organization: Organiz
       <div className="gl-org-name gl-org-name--editing">
         <InlineEdit
           value={organization.name}
-          label="Organization name"
+          label={t('rename.label')}
           size="large"
           maxLength={100}
           onSave={(name) => mutation.mutate(name)}
@@ -51,9 +53,9 @@ export function OrganizationNameEditor({ organization }: { organization: Organiz
           size="small"
           variation="link"
           onClick={() => setEditing(true)}
-          aria-label={`Rename ${title}`}
+          aria-label={t('rename.named', { name: title })}
         >
-          Rename
+          {t('rename.button')}
         </Button>
       ) : null}
     </Flex>

@@ -4,13 +4,19 @@
  * one sidebar mode; the app composes them with the notifications mode (app/app-sidebar.tsx).
  * "+ Add Business" shows only with can_create_organization, otherwise "Upgrade" (§2 Sidebar, §6).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Organization } from '../../../../../shared/schemas/organization';
 import { paths } from '../../../config/paths';
 import { useStoredUser } from '../../../lib/session';
-import { AddBusinessForm, UpgradeBusinessButton } from './add-business-form';
 import { organizationLabel } from './organization-label';
+
+// "+ Add Business" and "Upgrade" load after the sidebar, with their words (the lazy `organizations`
+// catalogue, issue 41): every signed-in page's initial JS stays within its budget (decisions MB5).
+const AddBusinessForm = lazy(() => import('./add-business-form').then((m) => ({ default: m.AddBusinessForm })));
+const UpgradeBusinessButton = lazy(() =>
+  import('./add-business-form').then((m) => ({ default: m.UpgradeBusinessButton })),
+);
 
 interface OrganizationsSidebarProps {
   organizations: readonly Organization[];
@@ -87,11 +93,10 @@ export function OrganizationsSection({
           <p className="gl-nav-empty">{empty}</p>
         )}
         {kind === 'business' ? (
-          canCreateOrganization ? (
-            <AddBusinessForm onCreated={onNavigate} />
-          ) : (
-            <UpgradeBusinessButton />
-          )
+          // Drawn once their code and words arrive (decisions MB5); the section does not wait for them.
+          <Suspense fallback={null}>
+            {canCreateOrganization ? <AddBusinessForm onCreated={onNavigate} /> : <UpgradeBusinessButton />}
+          </Suspense>
         ) : null}
       </Section>
     </nav>

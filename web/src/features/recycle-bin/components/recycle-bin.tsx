@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, CheckboxField, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { format } from 'date-fns';
 import type { BinSelection, DeletedCard } from '../../../../../shared/schemas/recycle-bin';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
@@ -19,18 +18,20 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletedCards } from '../api/get-deleted-cards';
 import { useBinAction, type BinAction } from '../api/bin-action';
-import { timeLeftLabel } from '../utils/purge-time';
+import { timeLeft } from '../utils/purge-time';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BinPreview } from './bin-preview';
 import './recycle-bin.css';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 
-/** The spec's confirmations (accounts spec §4 Deleted card). */
+/** The spec's confirmations (accounts spec §4 Deleted card), as `recycle-bin` keys; `title` takes `{count}`. */
 export const BIN_CONFIRMATIONS: Record<BinAction, { title: string; message: string; confirm: string }> = {
-  restore: { title: 'Restore', message: 'Put this card back in its original stage?', confirm: 'Restore' },
+  restore: { title: 'confirm.restoreTitle', message: 'confirm.restoreMessage', confirm: 'action.restore' },
   destroy: {
-    title: 'Delete permanently',
-    message: 'Are you sure? This action cannot be undone.',
-    confirm: 'Delete permanently',
+    title: 'confirm.destroyTitle',
+    message: 'confirm.destroyMessage',
+    confirm: 'confirm.destroy',
   },
 };
 
@@ -44,11 +45,6 @@ function selectionCount(selection: Selection, total: number): number {
 
 function toRequest(selection: Selection): BinSelection {
   return selection.all ? { all: true } : { ids: [...selection.ids] };
-}
-
-/** "N cards" for toasts. */
-function cardsWord(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
 }
 
 interface PendingAction {
@@ -71,11 +67,12 @@ function BinRow({
   onToggle: (checked: boolean) => void;
   onAction: (action: BinAction) => void;
 }) {
+  const { t } = useTranslation('recycle-bin');
   return (
     <li className="gl-bin__row" data-testid={`bin-card-${card.id}`}>
       <CheckboxField
         className="gl-bin__check"
-        label={`Select ${card.name}`}
+        label={t('row.select', { name: card.name })}
         labelHidden
         name="select"
         checked={checked}
@@ -87,32 +84,36 @@ function BinRow({
           {card.name}
         </Link>
       </div>
-      <div className="gl-bin__cell" data-label="Workspace">
+      <div className="gl-bin__cell" data-label={t('column.workspace')}>
         {card.workspace_name}
       </div>
-      <div className="gl-bin__cell" data-label="Stage">
+      <div className="gl-bin__cell" data-label={t('column.stage')}>
         {card.stage_name}
       </div>
-      <div className="gl-bin__cell" data-label="Deleted by">
+      <div className="gl-bin__cell" data-label={t('column.deletedBy')}>
         {card.deleted_by.full_name}
       </div>
-      <div className="gl-bin__cell" data-label="Deleted">
-        <time dateTime={card.deleted_at}>{format(new Date(card.deleted_at), 'MMM d, yyyy hh:mm a')}</time>
+      <div className="gl-bin__cell" data-label={t('column.deleted')}>
+        <time dateTime={card.deleted_at}>{formatDateTime(new Date(card.deleted_at))}</time>
       </div>
-      <div className="gl-bin__cell gl-bin__left" data-label="Time left">
-        {timeLeftLabel(card.deleted_at, now)}
+      <div className="gl-bin__cell gl-bin__left" data-label={t('column.timeLeft')}>
+        {t('row.timeLeft', { ...timeLeft(card.deleted_at, now) })}
       </div>
       <Flex className="gl-bin__actions" gap="xs">
-        <Button size="small" onClick={() => onAction('restore')} aria-label={`Restore ${card.name}`}>
-          Restore
+        <Button
+          size="small"
+          onClick={() => onAction('restore')}
+          aria-label={t('row.restoreLabel', { name: card.name })}
+        >
+          {t('action.restore')}
         </Button>
         <Button
           size="small"
           variation="warning"
           onClick={() => onAction('destroy')}
-          aria-label={`Delete ${card.name} permanently`}
+          aria-label={t('row.deleteLabel', { name: card.name })}
         >
-          Delete
+          {t('action.delete')}
         </Button>
       </Flex>
     </li>
@@ -121,6 +122,7 @@ function BinRow({
 
 /** The bin of one organization. */
 export function RecycleBin({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('recycle-bin');
   const query = useDeletedCards(organizationId);
   const binAction = useBinAction(organizationId);
   const [selection, setSelection] = useState<Selection>(NONE);
@@ -130,26 +132,14 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(query);
   const [now] = useState(() => new Date());
 
-  if (query.isPending) return <Loader size="large" ariaLabel="Loading the recycle bin…" />;
+  if (query.isPending) return <Loader size="large" ariaLabel={t('page.loading')} />;
   if (query.isError)
-    return (
-      <LoadFailure
-        error={query.error}
-        heading="The recycle bin could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadFailure error={query.error} heading={t('page.loadFailed')} onRetry={() => void query.refetch()} />;
 
   const cards = query.data.pages.flatMap((page) => page.content_groups);
   const total = query.data.pages.at(-1)?.total_deleted_count ?? cards.length;
   if (cards.length === 0) {
-    return (
-      <EmptyState
-        title="The recycle bin is empty."
-        description="Cards moved to the recycle bin stay here for 30 days."
-        testId="bin-empty"
-      />
-    );
+    return <EmptyState title={t('page.empty')} description={t('page.emptyHint')} testId="bin-empty" />;
   }
 
   const count = selectionCount(selection, total);
@@ -168,11 +158,12 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
       { action, selection: toRequest(chosen) },
       {
         onSuccess: (result) => {
-          const done = cardsWord(result.ids.length);
+          const done = t(action === 'restore' ? 'toast.restored' : 'toast.deleted', { count: result.ids.length });
           const skipped = result.skipped_ids.length
-            ? ` ${cardsWord(result.skipped_ids.length)} could not be ${action === 'restore' ? 'restored' : 'deleted'}.`
+            ? t(action === 'restore' ? 'toast.notRestored' : 'toast.notDeleted', { count: result.skipped_ids.length })
             : '';
-          toast.success(`${action === 'restore' ? `${done} restored.` : `${done} deleted permanently.`}${skipped}`);
+          // Two sentences, each whole in the catalogue.
+          toast.success([done, skipped].filter(Boolean).join(' '));
           setSelection(NONE);
           setPending(null);
         },
@@ -183,16 +174,16 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
     <div className="gl-bin">
       <Flex className="gl-bin__toolbar" alignItems="center" gap="small" wrap="wrap">
         <CheckboxField
-          label={`Select all (${total})`}
+          label={t('toolbar.selectAll', { count: total })}
           name="select-all"
           checked={selection.all}
           onChange={(e) => setSelection(e.target.checked ? { all: true } : NONE)}
         />
         <Text className="gl-bin__count" fontSize="small" color="font.secondary" data-testid="bin-count">
-          {count > 0 ? `${cardsWord(count)} selected` : `${cardsWord(total)} in the recycle bin`}
+          {count > 0 ? t('toolbar.selected', { count }) : t('toolbar.inBin', { count: total })}
         </Text>
         <Button size="small" isDisabled={count === 0} onClick={() => setPending({ action: 'restore', selection })}>
-          Restore selected
+          {t('toolbar.restoreSelected')}
         </Button>
         <Button
           size="small"
@@ -200,20 +191,20 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
           isDisabled={count === 0}
           onClick={() => setPending({ action: 'destroy', selection })}
         >
-          Delete selected
+          {t('toolbar.deleteSelected')}
         </Button>
       </Flex>
       <div className="gl-bin__head" aria-hidden="true">
         <span />
-        <span>Card</span>
-        <span>Workspace</span>
-        <span>Stage</span>
-        <span>Deleted by</span>
-        <span>Deleted</span>
-        <span>Time left</span>
+        <span>{t('column.card')}</span>
+        <span>{t('column.workspace')}</span>
+        <span>{t('column.stage')}</span>
+        <span>{t('column.deletedBy')}</span>
+        <span>{t('column.deleted')}</span>
+        <span>{t('column.timeLeft')}</span>
         <span />
       </div>
-      <ul className="gl-bin__list" aria-label="Deleted cards">
+      <ul className="gl-bin__list" aria-label={t('page.list')}>
         {cards.map((card) => (
           <BinRow
             key={card.id}
@@ -227,13 +218,13 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
         ))}
       </ul>
       <div ref={sentinel} className="gl-bin__sentinel">
-        {isFetchingNextPage ? <Loader ariaLabel="Loading more deleted cards…" /> : null}
+        {isFetchingNextPage ? <Loader ariaLabel={t('page.loadingMore')} /> : null}
       </div>
       {pending ? (
         <ConfirmDialog
-          title={`${BIN_CONFIRMATIONS[pending.action].title}${selectionCount(pending.selection, total) > 1 ? ` ${cardsWord(selectionCount(pending.selection, total))}` : ''}`}
-          message={BIN_CONFIRMATIONS[pending.action].message}
-          confirmLabel={BIN_CONFIRMATIONS[pending.action].confirm}
+          title={t(BIN_CONFIRMATIONS[pending.action].title, { count: selectionCount(pending.selection, total) })}
+          message={t(BIN_CONFIRMATIONS[pending.action].message)}
+          confirmLabel={t(BIN_CONFIRMATIONS[pending.action].confirm)}
           destructive={pending.action === 'destroy'}
           isPending={binAction.isPending}
           error={binAction.isError ? errorMessage(binAction.error) : undefined}

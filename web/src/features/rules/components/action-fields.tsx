@@ -9,6 +9,7 @@ import { ErrorText } from '../../../components/ui/form-message';
 import { RULE_LIMITS } from '../../../../../shared/schemas/rules';
 import type { RuleChoice } from '../api/rule-choices';
 import type { DraftAction } from './rule-draft';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export interface ActionFieldsProps {
   row: DraftAction;
@@ -50,16 +51,17 @@ function Picker(props: {
 
 /** What the action needs, for its type. */
 export function ActionFields({ row, stages, labels, members, error, onChange }: ActionFieldsProps) {
+  const { t } = useTranslation('rules');
   const set = (change: Partial<DraftAction>) => onChange({ ...row, ...change });
   const pairs = (list: readonly RuleChoice[]) => list.map((c): [string, string] => [c.id, c.name]);
   switch (row.type) {
     case 'move_to_stage':
       return (
         <Picker
-          label="Move to"
+          label={t('field.moveTo')}
           value={row.target}
-          empty="Choose a stage…"
-          options={[['next', 'The next stage'], ['previous', 'The previous stage'], ...pairs(stages)]}
+          empty={t('field.chooseStage')}
+          options={[['next', t('field.nextStage')], ['previous', t('field.previousStage')], ...pairs(stages)]}
           error={error}
           onValue={(target) => set({ target })}
         />
@@ -68,9 +70,9 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
     case 'remove_label':
       return (
         <Picker
-          label="Label"
+          label={t('field.label')}
           value={row.label_id}
-          empty={labels.length ? 'Choose a label…' : 'This workspace has no labels yet'}
+          empty={labels.length ? t('field.chooseLabel') : t('field.noLabels')}
           options={pairs(labels)}
           error={error}
           onValue={(label_id) => set({ label_id })}
@@ -80,11 +82,11 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
       return (
         <Flex direction="column" gap="xs" data-problem={error ? true : undefined}>
           <CheckboxChoices
-            legend="Participants to add"
+            legend={t('field.participantsToAdd')}
             choices={asChoices(members)}
             selected={row.user_ids}
             onChange={(user_ids) => set({ user_ids: user_ids.slice(0, RULE_LIMITS.maxUserIds) })}
-            empty="No members to choose."
+            empty={t('field.noMembers')}
           />
           <ErrorText message={error} />
         </Flex>
@@ -92,8 +94,8 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
     case 'set_due_date':
       return (
         <TextField
-          label="Days ahead"
-          descriptiveText="The due date becomes this many days after the rule runs (0 for that day)."
+          label={t('field.daysAhead')}
+          descriptiveText={t('field.daysAheadHint')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -107,8 +109,8 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
     case 'post_team_comment':
       return (
         <TextAreaField
-          label="Team comment"
-          descriptiveText="Posted in the card's Team tab; guests never see it."
+          label={t('field.teamComment')}
+          descriptiveText={t('field.teamCommentHint')}
           rows={3}
           maxLength={RULE_LIMITS.maxCommentLength}
           value={row.text}
@@ -122,21 +124,21 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
         <Flex direction="column" gap="small" data-problem={error ? true : undefined}>
           <CheckboxField
             name="card_participants"
-            label="The card's participants"
+            label={t('field.cardParticipants')}
             checked={row.card_participants}
             onChange={(e) => set({ card_participants: e.target.checked })}
           />
           <CheckboxChoices
-            legend="Members to notify"
+            legend={t('field.membersToNotify')}
             choices={asChoices(members)}
             selected={row.user_ids}
             onChange={(user_ids) => set({ user_ids: user_ids.slice(0, RULE_LIMITS.maxUserIds) })}
-            empty="No members to choose."
+            empty={t('field.noMembers')}
           />
           <ErrorText message={error} />
           <TextField
-            label="Message (optional)"
-            descriptiveText="Guests are told only about cards in stages they can see."
+            label={t('field.message')}
+            descriptiveText={t('field.messageHint')}
             value={row.text}
             maxLength={RULE_LIMITS.maxCommentLength}
             onChange={(e) => set({ text: e.target.value })}
@@ -144,6 +146,6 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
         </Flex>
       );
     case 'submit_for_approval':
-      return <Text color="font.secondary">Submits the card for approval in its stage, to all its reviewers.</Text>;
+      return <Text color="font.secondary">{t('field.submitHint')}</Text>;
   }
 }

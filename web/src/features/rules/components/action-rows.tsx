@@ -12,6 +12,7 @@ import type { RuleChoice } from '../api/rule-choices';
 import { ActionFields } from './action-fields';
 import { ACTION_OPTIONS } from './rule-options';
 import { moveRow, newAction, type DraftAction, type DraftErrors } from './rule-draft';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface ActionRowsProps {
   rows: DraftAction[];
@@ -27,6 +28,7 @@ type FocusTarget = { key: string; part: 'type' | 'up' | 'down' } | 'add' | null;
 
 /** The actions list with Add, Remove, Move up and Move down. */
 export function ActionRows({ rows, stages, labels, members, errors, onChange }: ActionRowsProps) {
+  const { t } = useTranslation('rules');
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Set by a click, taken by the effect after the list has rendered the change.
@@ -57,16 +59,16 @@ export function ActionRows({ rows, stages, labels, members, errors, onChange }: 
     <Flex direction="column" gap="small" ref={listRef}>
       {rows.map((row, index) => (
         <fieldset key={row.key} data-row={row.key} className="gl-rule-row">
-          <legend>Action {index + 1}</legend>
+          <legend>{t('editor.actionN', { number: index + 1 })}</legend>
           <Flex direction="column" gap="small">
             <SelectField
-              label="Type"
+              label={t('editor.type')}
               value={row.type}
               onChange={(e) => replace(index, { ...newAction(e.target.value as RuleActionType), key: row.key })}
             >
               {ACTION_OPTIONS.map(([value, words]) => (
                 <option key={value} value={value}>
-                  {words}
+                  {t(words)}
                 </option>
               ))}
             </SelectField>
@@ -82,30 +84,30 @@ export function ActionRows({ rows, stages, labels, members, errors, onChange }: 
               <Button
                 size="small"
                 data-move="up"
-                aria-label={`Move up, action ${index + 1}`}
+                aria-label={t('editor.moveUpLabel', { number: index + 1 })}
                 isDisabled={index === 0}
                 onClick={() => move(index, -1)}
               >
-                Move up
+                {t('editor.moveUp')}
               </Button>
               <Button
                 size="small"
                 data-move="down"
-                aria-label={`Move down, action ${index + 1}`}
+                aria-label={t('editor.moveDownLabel', { number: index + 1 })}
                 isDisabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
               >
-                Move down
+                {t('editor.moveDown')}
               </Button>
               <Button
                 size="small"
-                aria-label={`Remove action ${index + 1}`}
+                aria-label={t('editor.removeActionLabel', { number: index + 1 })}
                 onClick={() => {
                   onChange(rows.filter((r) => r.key !== row.key));
                   setFocus('add');
                 }}
               >
-                Remove
+                {t('editor.remove')}
               </Button>
             </Flex>
           </Flex>
@@ -123,7 +125,7 @@ export function ActionRows({ rows, stages, labels, members, errors, onChange }: 
             setFocus({ key: row.key, part: 'type' });
           }}
         >
-          Add an action
+          {t('editor.addAction')}
         </Button>
       ) : null}
     </Flex>

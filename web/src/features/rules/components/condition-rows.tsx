@@ -10,6 +10,7 @@ import { RULE_LIMITS, type RuleConditionType } from '../../../../../shared/schem
 import type { RuleChoice } from '../api/rule-choices';
 import { CONDITION_OPTIONS } from './rule-options';
 import { newCondition, type DraftCondition, type DraftErrors } from './rule-draft';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface ConditionRowsProps {
   rows: DraftCondition[];
@@ -36,16 +37,17 @@ function ConditionValue({
   error?: string;
   onChange: (row: DraftCondition) => void;
 }) {
+  const { t } = useTranslation('rules');
   const [label, field, list, empty] =
     row.type === 'in_stage'
-      ? (['Stage', 'stage_id', stages, 'Choose a stage…'] as const)
+      ? ([t('field.stage'), 'stage_id', stages, t('field.chooseStage')] as const)
       : row.type === 'has_participant'
-        ? (['Member', 'user_id', members, 'Choose a member…'] as const)
+        ? ([t('field.member'), 'user_id', members, t('field.chooseMember')] as const)
         : ([
-            'Label',
+            t('field.label'),
             'label_id',
             labels,
-            labels.length ? 'Choose a label…' : 'This workspace has no labels yet',
+            labels.length ? t('field.chooseLabel') : t('field.noLabels'),
           ] as const);
   return (
     <SelectField
@@ -67,6 +69,7 @@ function ConditionValue({
 
 /** The conditions list with Add and Remove. */
 export function ConditionRows({ rows, stages, labels, members, errors, onChange }: ConditionRowsProps) {
+  const { t } = useTranslation('rules');
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Set by a click, taken by the effect after the list has rendered the change.
@@ -84,19 +87,19 @@ export function ConditionRows({ rows, stages, labels, members, errors, onChange 
   const replace = (index: number, row: DraftCondition) => onChange(rows.map((r, i) => (i === index ? row : r)));
   return (
     <Flex direction="column" gap="small" ref={listRef}>
-      {rows.length === 0 ? <Text color="font.secondary">No conditions: the rule runs on every card.</Text> : null}
+      {rows.length === 0 ? <Text color="font.secondary">{t('editor.noConditions')}</Text> : null}
       {rows.map((row, index) => (
         <fieldset key={row.key} data-row={row.key} className="gl-rule-row">
-          <legend>Condition {index + 1}</legend>
+          <legend>{t('editor.conditionN', { number: index + 1 })}</legend>
           <Flex gap="small" wrap="wrap" alignItems="flex-end">
             <SelectField
-              label="Type"
+              label={t('editor.type')}
               value={row.type}
               onChange={(e) => replace(index, { ...newCondition(e.target.value as RuleConditionType), key: row.key })}
             >
               {CONDITION_OPTIONS.map(([value, words]) => (
                 <option key={value} value={value}>
-                  {words}
+                  {t(words)}
                 </option>
               ))}
             </SelectField>
@@ -110,13 +113,13 @@ export function ConditionRows({ rows, stages, labels, members, errors, onChange 
             />
             <Button
               size="small"
-              aria-label={`Remove condition ${index + 1}`}
+              aria-label={t('editor.removeConditionLabel', { number: index + 1 })}
               onClick={() => {
                 onChange(rows.filter((r) => r.key !== row.key));
                 setFocus('add');
               }}
             >
-              Remove
+              {t('editor.remove')}
             </Button>
           </Flex>
         </fieldset>
@@ -132,7 +135,7 @@ export function ConditionRows({ rows, stages, labels, members, errors, onChange 
             setFocus(row.key);
           }}
         >
-          Add a condition
+          {t('editor.addCondition')}
         </Button>
       ) : null}
     </Flex>

@@ -19,6 +19,8 @@ import { ConditionRows } from './condition-rows';
 import { TRIGGER_OPTIONS } from './rule-options';
 import { draftErrors, draftOfRule, emptyDraft, errorsFromServer, requestOfDraft, type DraftErrors } from './rule-draft';
 import './rule-editor.css';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { PROBLEM_VALUES, problemKey } from './rule-problems';
 
 export interface RuleEditorProps {
   workspaceId: string;
@@ -32,6 +34,7 @@ export interface RuleEditorProps {
 
 /** The New rule / Edit rule panel. */
 export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleEditorProps) {
+  const { t } = useTranslation('rules');
   const [draft, setDraft] = useState(() => (rule ? draftOfRule(rule) : emptyDraft()));
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<DraftErrors>({});
@@ -41,7 +44,14 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [focusProblem, setFocusProblem] = useState(0);
-  const errors: DraftErrors = checked ? { ...draftErrors(draft), ...refusal } : {};
+  const found: DraftErrors = checked ? { ...draftErrors(draft), ...refusal } : {};
+  // The checks' and the server's English messages, in the reader's language where the catalogue has them.
+  const errors: DraftErrors = Object.fromEntries(
+    Object.entries(found).map(([field, message]) => {
+      const key = problemKey(message);
+      return [field, key ? t(key, PROBLEM_VALUES) : message];
+    }),
+  );
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -86,17 +96,17 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
       <form ref={formRef} onSubmit={save} noValidate>
         <Flex direction="column" gap="medium">
           <Heading level={2} fontSize="large" id={headingId}>
-            {rule ? `Edit rule: ${rule.name}` : 'New rule'}
+            {rule ? t('editor.edit', { name: rule.name }) : t('editor.new')}
           </Heading>
           {errors.form ? (
             <div tabIndex={-1} data-form-alert>
               <FormAlert message={errors.form} />
             </div>
           ) : problems ? (
-            <Text color="font.error">Fix what is marked below, then save again.</Text>
+            <Text color="font.error">{t('editor.fixBelow')}</Text>
           ) : null}
           <FormTextField
-            label="Name"
+            label={t('editor.name')}
             value={draft.name}
             onValue={(name) => change({ ...draft, name })}
             error={errors.name}
@@ -104,15 +114,15 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
             isRequired
           />
           <SwitchField
-            label="Enabled"
+            label={t('rule.enabled')}
             isChecked={draft.enabled}
             onChange={(e) => change({ ...draft, enabled: e.target.checked })}
           />
           <fieldset className="gl-rule-row">
-            <legend>When</legend>
+            <legend>{t('editor.when')}</legend>
             <Flex gap="small" wrap="wrap">
               <SelectField
-                label="Trigger"
+                label={t('editor.trigger')}
                 value={draft.trigger.type}
                 onChange={(e) =>
                   change({ ...draft, trigger: { ...draft.trigger, type: e.target.value as RuleTriggerType } })
@@ -120,18 +130,18 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
               >
                 {TRIGGER_OPTIONS.map(([value, words]) => (
                   <option key={value} value={value}>
-                    {words}
+                    {t(words)}
                   </option>
                 ))}
               </SelectField>
               <SelectField
-                label={draft.trigger.type === 'card_enters_stage' ? 'Stage it enters' : 'In stage'}
+                label={draft.trigger.type === 'card_enters_stage' ? t('editor.stageEntered') : t('editor.inStage')}
                 value={draft.trigger.stage_id}
                 onChange={(e) => change({ ...draft, trigger: { ...draft.trigger, stage_id: e.target.value } })}
                 hasError={Boolean(errors.trigger)}
                 errorMessage={errors.trigger}
               >
-                <option value="">Any stage</option>
+                <option value="">{t('editor.anyStage')}</option>
                 {stageChoices.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
@@ -141,11 +151,11 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
             </Flex>
           </fieldset>
           {choices.isPending ? (
-            <Loader variation="linear" ariaLabel="Loading labels and members…" />
+            <Loader variation="linear" ariaLabel={t('editor.loadingChoices')} />
           ) : (
             <>
               <Heading level={3} fontSize="medium">
-                Only if (all must hold)
+                {t('editor.conditions')}
               </Heading>
               <ConditionRows
                 rows={draft.conditions}
@@ -156,7 +166,7 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
                 onChange={(conditions) => change({ ...draft, conditions })}
               />
               <Heading level={3} fontSize="medium">
-                Then, in this order
+                {t('editor.actions')}
               </Heading>
               <ActionRows
                 rows={draft.actions}
@@ -171,10 +181,10 @@ export default function RuleEditor({ workspaceId, stages, rule, onClose }: RuleE
           {choices.error ? <FormAlert message={errorMessage(choices.error)} /> : null}
           <Flex gap="small" justifyContent="flex-end" wrap="wrap">
             <Button onClick={onClose} isDisabled={pending}>
-              Cancel
+              {t('common:action.cancel')}
             </Button>
-            <Button type="submit" variation="primary" isLoading={pending} loadingText="Saving…">
-              {rule ? 'Save changes' : 'Create rule'}
+            <Button type="submit" variation="primary" isLoading={pending} loadingText={t('editor.saving')}>
+              {rule ? t('editor.save') : t('editor.create')}
             </Button>
           </Flex>
         </Flex>

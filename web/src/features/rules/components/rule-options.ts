@@ -1,32 +1,32 @@
 /**
  * The words the rule editor offers for each trigger, condition and action type (issue 38 "triggers",
- * "conditions", "actions"), in the order shown.
+ * "conditions", "actions"), in the order shown, as keys of the `rules` catalogue (issue 41).
  */
 import type { RuleActionType, RuleConditionType, RuleTriggerType } from '../../../../../shared/schemas/rules';
 
 export const TRIGGER_OPTIONS: ReadonlyArray<[RuleTriggerType, string]> = [
-  ['card_enters_stage', 'A card enters a stage'],
-  ['approved', 'A card is approved'],
-  ['changes_requested', 'Changes are requested'],
-  ['checklist_done', 'All checklist items are done'],
-  ['new_content_version', 'A new content version is added'],
-  ['due_date_passed', 'A card passes its due date'],
+  ['card_enters_stage', 'trigger.card_enters_stage'],
+  ['approved', 'trigger.approved'],
+  ['changes_requested', 'trigger.changes_requested'],
+  ['checklist_done', 'trigger.checklist_done'],
+  ['new_content_version', 'trigger.new_content_version'],
+  ['due_date_passed', 'trigger.due_date_passed'],
 ];
 
 export const CONDITION_OPTIONS: ReadonlyArray<[RuleConditionType, string]> = [
-  ['in_stage', 'The card is in a stage'],
-  ['label_present', 'The card has a label'],
-  ['label_absent', 'The card does not have a label'],
-  ['has_participant', 'A member is a participant'],
+  ['in_stage', 'condition.in_stage'],
+  ['label_present', 'condition.label_present'],
+  ['label_absent', 'condition.label_absent'],
+  ['has_participant', 'condition.has_participant'],
 ];
 
 export const ACTION_OPTIONS: ReadonlyArray<[RuleActionType, string]> = [
-  ['move_to_stage', 'Move to a stage'],
-  ['add_label', 'Add a label'],
-  ['remove_label', 'Remove a label'],
-  ['add_participants', 'Add participants'],
-  ['set_due_date', 'Set the due date'],
-  ['post_team_comment', 'Post a Team comment'],
-  ['notify_members', 'Notify members'],
-  ['submit_for_approval', 'Submit for approval'],
+  ['move_to_stage', 'action.move_to_stage'],
+  ['add_label', 'action.add_label'],
+  ['remove_label', 'action.remove_label'],
+  ['add_participants', 'action.add_participants'],
+  ['set_due_date', 'action.set_due_date'],
+  ['post_team_comment', 'action.post_team_comment'],
+  ['notify_members', 'action.notify_members'],
+  ['submit_for_approval', 'action.submit_for_approval'],
 ];

@@ -6,91 +6,58 @@
  * the server; the run log refreshes itself while open.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import {
-  Button,
-  Flex,
-  Heading,
-  SwitchField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Loader,
-  Text,
-} from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SwitchField, Loader, Text } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import type { Rule, RuleAction } from '../../../../../shared/schemas/rules';
-import { RULE_TEMPLATES, type TemplateStage } from '../../../../../shared/schemas/rule-templates';
-import { useCreateRule, useDeleteRule, useRuleRuns, useRules, useUpdateRule } from '../api/rules';
+import { RULE_TEMPLATES, type RuleTemplate, type TemplateStage } from '../../../../../shared/schemas/rule-templates';
+import { useCreateRule, useDeleteRule, useRules, useUpdateRule } from '../api/rules';
 import type { RuleEditorProps } from './rule-editor';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const RuleEditor = lazy(() => import('./rule-editor'));
+// The run log (a table, date formatting) loads when first opened.
+const RunLog = lazy(() => import('./run-log').then((m) => ({ default: m.RunLog })));
+
+/** Each template's title and the name its rule gets, as `rules` keys (the shared templates' English). */
+const TEMPLATE_WORDS: Record<RuleTemplate['key'], { title: string; name: string }> = {
+  approved_next: { title: 'template.approved_next.title', name: 'template.approved_next.name' },
+  changes_back: { title: 'template.changes_back.title', name: 'template.changes_back.name' },
+  enter_submit: { title: 'template.enter_submit.title', name: 'template.enter_submit.name' },
+};
 
 /** The editor, with a loader while its code loads. */
 function LazyEditor(props: RuleEditorProps) {
+  const { t } = useTranslation('rules');
   return (
-    <Suspense fallback={<Loader variation="linear" ariaLabel="Loading the rule editor…" />}>
+    <Suspense fallback={<Loader variation="linear" ariaLabel={t('page.loadingEditor')} />}>
       <RuleEditor {...props} />
     </Suspense>
   );
 }
 
-const TRIGGER_WORDS: Record<string, string> = {
-  card_enters_stage: 'A card enters',
-  approved: 'A card is approved in',
-  changes_requested: 'Changes are requested in',
-  checklist_done: 'All checklist items are done in',
-  new_content_version: 'A new content version is added in',
-  due_date_passed: 'A card passes its due date in',
-};
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** One action in words. */
-function actionWords(action: RuleAction, stageName: (id?: string | null) => string): string {
+/** One action in words (`rules` catalogue, `summary.*`). */
+function actionWords(t: Translate, action: RuleAction, stageName: (id?: string | null) => string): string {
   switch (action.type) {
     case 'move_to_stage':
-      return action.stage_id ? `move to ${stageName(action.stage_id)}` : `move to the ${action.to} stage`;
+      return action.stage_id
+        ? t('summary.moveTo', { stage: stageName(action.stage_id) })
+        : t('summary.moveToNeighbour', { to: action.to ?? '' });
     case 'notify_members':
-      return action.card_participants ? "notify the card's participants" : 'notify chosen members';
+      return action.card_participants ? t('summary.notifyParticipants') : t('summary.notifyChosen');
     default:
-      return action.type.replace(/_/g, ' ');
+      return t('summary.action', { type: action.type });
   }
 }
 
-/** The run log of one rule. */
-function RunLog({ workspaceId, rule }: { workspaceId: string; rule: Rule }) {
-  const runs = useRuleRuns(workspaceId, rule.id);
-  if (runs.isPending) return <Text>Loading runs…</Text>;
-  const list = runs.data?.runs ?? [];
-  if (!list.length) return <Text color="font.secondary">No runs yet.</Text>;
-  return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" caption={`Runs of ${rule.name}`} highlightOnHover={false}>
-        <TableHead>
-          <TableRow>
-            <TableCell as="th">When</TableCell>
-            <TableCell as="th">Card</TableCell>
-            <TableCell as="th">Outcome</TableCell>
-            <TableCell as="th">Details</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((run) => (
-            <TableRow key={run.id}>
-              <TableCell>{new Date(run.created_at).toLocaleString()}</TableCell>
-              <TableCell>{run.card_name}</TableCell>
-              <TableCell>{run.outcome}</TableCell>
-              <TableCell>
-                {[run.actions_done.join('; '), run.reason, run.chain_depth ? `chain depth ${run.chain_depth}` : '']
-                  .filter(Boolean)
-                  .join(' · ')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
+/** A rule's trigger and actions as one sentence ("A card enters Review: move to the next stage."). */
+function ruleWords(t: Translate, rule: Rule, stageName: (id?: string | null) => string): string {
+  return t('summary.rule', {
+    trigger: rule.trigger.type,
+    stage: stageName(rule.trigger.stage_id),
+    actions: rule.actions.map((a) => actionWords(t, a, stageName)).join(t('summary.then')),
+  });
 }
 
 /** One rule's row: words, toggle, run log, Edit, Delete (confirmed); the editor in its place while editing. */
@@ -112,6 +79,7 @@ function RuleItem({
   /** After a deletion: the row is gone, so focus goes elsewhere. */
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('rules');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateRule(workspaceId);
@@ -122,7 +90,7 @@ function RuleItem({
         <LazyEditor workspaceId={workspaceId} stages={stages} rule={rule} onClose={onClose} />
       </li>
     );
-  const stageName = (id?: string | null) => stages.find((s) => s.id === id)?.name ?? 'any stage';
+  const stageName = (id?: string | null) => stages.find((s) => s.id === id)?.name ?? t('summary.anyStage');
   return (
     <li className="gl-rule" aria-label={rule.name}>
       <Flex direction="column" gap="xs">
@@ -131,39 +99,40 @@ function RuleItem({
             {rule.name}
           </Heading>
           <SwitchField
-            label="Enabled"
+            label={t('rule.enabled')}
             isChecked={rule.enabled}
             isDisabled={update.isPending}
             onChange={(event) => update.mutate({ ruleId: rule.id, body: { enabled: event.target.checked } })}
           />
         </Flex>
-        <Text>
-          {TRIGGER_WORDS[rule.trigger.type] ?? rule.trigger.type} {stageName(rule.trigger.stage_id)}:{' '}
-          {rule.actions.map((a) => actionWords(a, stageName)).join(', then ')}.
-        </Text>
+        <Text>{ruleWords(t, rule, stageName)}</Text>
         {rule.paused_reason ? <Text color="font.warning">{rule.paused_reason}</Text> : null}
-        <Flex gap="small">
+        <Flex gap="small" wrap="wrap">
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
-            {open ? 'Hide run log' : 'Run log'}
+            {open ? t('rule.hideRunLog') : t('rule.runLog')}
           </Button>
-          <Button size="small" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
-            Edit
+          <Button size="small" onClick={onEdit} aria-label={t('rule.editLabel', { name: rule.name })}>
+            {t('rule.edit')}
           </Button>
           <Button
             size="small"
             variation="warning"
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${rule.name}`}
+            aria-label={t('rule.deleteLabel', { name: rule.name })}
           >
-            Delete
+            {t('rule.delete')}
           </Button>
         </Flex>
-        {open ? <RunLog workspaceId={workspaceId} rule={rule} /> : null}
+        {open ? (
+          <Suspense fallback={<Loader variation="linear" ariaLabel={t('runs.loading')} />}>
+            <RunLog workspaceId={workspaceId} rule={rule} />
+          </Suspense>
+        ) : null}
         {confirming ? (
           <ConfirmDialog
-            title="Delete this rule?"
-            message={`"${rule.name}" stops running and its run log is deleted. This cannot be undone.`}
-            confirmLabel="Delete rule"
+            title={t('delete.title')}
+            message={t('delete.message', { name: rule.name })}
+            confirmLabel={t('delete.confirm')}
             destructive
             action={remove}
             onConfirm={() =>
@@ -184,6 +153,7 @@ function RuleItem({
 
 /** The Rules page's body, given the workspace's stages in board order. */
 export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages: readonly TemplateStage[] }) {
+  const { t } = useTranslation('rules');
   const rules = useRules(workspaceId);
   const create = useCreateRule(workspaceId);
   // 'new', a rule's id, or null: one editor open at a time.
@@ -203,23 +173,25 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
       (again ?? newButton.current)?.focus();
     });
   };
-  const templates = RULE_TEMPLATES.map((t) => ({ ...t, rule: t.build(stages) })).filter((t) => t.rule);
+  const templates = RULE_TEMPLATES.map((template) => ({ ...template, rule: template.build(stages) })).filter(
+    (template) => template.rule,
+  );
   return (
     <Flex direction="column" gap="large">
       <section aria-labelledby="rule-templates">
         <Heading level={2} fontSize="large" id="rule-templates">
-          Add from a template
+          {t('templates.heading')}
         </Heading>
         <Flex direction="column" gap="xs" marginTop="small">
-          {templates.map((t) => (
+          {templates.map((template) => (
             <Button
-              key={t.key}
+              key={template.key}
               size="small"
               justifyContent="flex-start"
               isDisabled={create.isPending}
-              onClick={() => create.mutate(t.rule!)}
+              onClick={() => create.mutate({ ...template.rule!, name: t(TEMPLATE_WORDS[template.key].name) })}
             >
-              {t.title}
+              {t(TEMPLATE_WORDS[template.key].title)}
             </Button>
           ))}
           {create.error ? <Text color="font.error">{create.error.message}</Text> : null}
@@ -228,7 +200,7 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
       <section aria-labelledby="rule-list">
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
           <Heading level={2} fontSize="large" id="rule-list">
-            Rules
+            {t('page.title')}
           </Heading>
           <Button
             ref={newButton}
@@ -237,12 +209,12 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
             onClick={() => edit('new')}
             isDisabled={editing !== null}
           >
-            New rule
+            {t('editor.new')}
           </Button>
         </Flex>
         {editing === 'new' ? <LazyEditor workspaceId={workspaceId} stages={stages} onClose={close} /> : null}
         {rules.isPending ? (
-          <Text>Loading rules…</Text>
+          <Text>{t('page.loading')}</Text>
         ) : rules.data?.rules.length ? (
           <ul className="gl-rules" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1rem' }}>
             {rules.data.rules.map((rule) => (
@@ -259,7 +231,7 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
             ))}
           </ul>
         ) : editing === 'new' ? null : (
-          <Text color="font.secondary">No rules yet. Add one from a template, or make your own with New rule.</Text>
+          <Text color="font.secondary">{t('page.empty')}</Text>
         )}
       </section>
     </Flex>

@@ -6,14 +6,21 @@
  */
 import { useState } from 'react';
 import { Badge, Loader, Text } from '@aws-amplify/ui-react';
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDistanceToNow, parseISO } from 'date-fns';
+import { currentDateLocale } from '../../../lib/i18n/i18n-store';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { useDelivery } from '../api/get-delivery';
 import type { WebhookAttemptSummary, WebhookDeliveryDetail, WebhookDeliveryEvent } from '../api/types';
 import { deliverySucceeded, prettyBody, responsePreview, statusText } from '../utils/delivery-display';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+
+/** The HTTP method every delivery uses (a protocol word, not translated). */
+const METHOD = 'POST';
 
 /** A green (2xx) or red badge of an answer's status, or of none. */
 export function StatusBadge({ statusCode, error }: { statusCode: number | null; error: string | null }) {
+  const { t } = useTranslation('webhooks');
   return (
     <Badge
       size="small"
@@ -21,52 +28,53 @@ export function StatusBadge({ statusCode, error }: { statusCode: number | null; 
       title={error ?? undefined}
       data-testid="delivery-status"
     >
-      {statusText(statusCode, error)}
+      {statusText(statusCode, error, t('attempt.noAnswer'))}
     </Badge>
   );
 }
 
-/** An instant as relative time, with the full time on hover. */
+/** An instant as relative time, with the full time on hover (lib/i18n/format; date-fns' locale). */
 export function AttemptTime({ at }: { at: string }) {
   const time = parseISO(at);
   return (
-    <time dateTime={at} title={format(time, 'MMM d, yyyy hh:mm:ss a')}>
-      {formatDistanceToNow(time, { addSuffix: true })}
+    <time dateTime={at} title={formatDateTime(time)}>
+      {formatDistanceToNow(time, { addSuffix: true, locale: currentDateLocale() })}
     </time>
   );
 }
 
-/** A block that may scroll: a named region a keyboard can reach and scroll (WCAG 2.1.1). */
+/** A block that may scroll: a named region a keyboard can reach and scroll (WCAG 2.1.1); `label` is the reader's. */
 const scrollable = (label: string) => ({ role: 'region', 'aria-label': label, tabIndex: 0 });
 
 /** The request as sent and the answer of one loaded attempt. */
 function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
+  const { t } = useTranslation('webhooks');
   const response = responsePreview(delivery.response_body);
   const headers = Object.entries(delivery.request.headers);
   return (
     <div className="gl-webhook-attempt__detail">
       <Text fontSize="small" fontWeight="semibold">
-        Request
+        {t('attempt.request')}
       </Text>
       {delivery.request.url ? (
         <code className="gl-webhook-attempt__url" data-testid="delivery-request-url">
-          POST {delivery.request.url}
+          {METHOD} {delivery.request.url}
         </code>
       ) : null}
       {headers.length ? (
-        <pre data-testid="delivery-request-headers" {...scrollable('Request headers')}>
+        <pre data-testid="delivery-request-headers" {...scrollable(t('attempt.requestHeaders'))}>
           {headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
         </pre>
       ) : (
         <Text fontSize="small" color="font.tertiary">
-          Headers were not kept for this attempt.
+          {t('attempt.noHeaders')}
         </Text>
       )}
-      <pre data-testid="delivery-request-body" {...scrollable('Request body')}>
+      <pre data-testid="delivery-request-body" {...scrollable(t('attempt.requestBody'))}>
         {prettyBody(delivery.request.body)}
       </pre>
       <Text fontSize="small" fontWeight="semibold">
-        Response
+        {t('attempt.response')}
       </Text>
       {delivery.error ? (
         <Text fontSize="small" color="font.error">
@@ -74,13 +82,13 @@ function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
         </Text>
       ) : null}
       {response.text ? (
-        <pre data-testid="delivery-response" {...scrollable('Response body')}>
+        <pre data-testid="delivery-response" {...scrollable(t('attempt.responseBody'))}>
           {response.text}
           {response.truncated ? '\n…' : ''}
         </pre>
       ) : (
         <Text fontSize="small" color="font.tertiary">
-          Empty
+          {t('attempt.empty')}
         </Text>
       )}
     </div>
@@ -97,6 +105,7 @@ function AttemptItem({
   endpointId: string;
   attempt: WebhookAttemptSummary;
 }) {
+  const { t } = useTranslation('webhooks');
   const [open, setOpen] = useState(false);
   const detail = useDelivery(organizationId, endpointId, attempt.id, open);
   return (
@@ -104,18 +113,13 @@ function AttemptItem({
       <span className="gl-webhook-attempt__line">
         <span className="gl-webhook-log__num">#{attempt.attempt}</span>
         <StatusBadge statusCode={attempt.status_code} error={attempt.error} />
-        <span className="gl-webhook-log__num">{attempt.duration_ms} ms</span>
+        <span className="gl-webhook-log__num">{t('attempt.duration', { ms: attempt.duration_ms })}</span>
         <span className="gl-webhook-log__time">
           <AttemptTime at={attempt.attempted_at} />
         </span>
         {attempt.redelivery ? (
-          <Text
-            as="span"
-            fontSize="xs"
-            color="font.secondary"
-            title="An Owner or Admin asked for this delivery (Send test event or Redeliver)"
-          >
-            (sent by hand)
+          <Text as="span" fontSize="xs" color="font.secondary" title={t('attempt.byHandTitle')}>
+            {t('log.byHand')}
           </Text>
         ) : null}
       </span>
@@ -125,17 +129,13 @@ function AttemptItem({
         </Text>
       ) : null}
       <details className="gl-webhook-response" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Request and response</summary>
+        <summary>{t('attempt.requestAndResponse')}</summary>
         {!open ? null : detail.data ? (
           <SentAndReceived delivery={detail.data} />
         ) : detail.isError ? (
-          <LoadFailure
-            error={detail.error}
-            heading="This attempt could not be loaded"
-            onRetry={() => void detail.refetch()}
-          />
+          <LoadFailure error={detail.error} heading={t('attempt.loadFailed')} onRetry={() => void detail.refetch()} />
         ) : (
-          <Loader ariaLabel="Loading the attempt" />
+          <Loader ariaLabel={t('attempt.loading')} />
         )}
       </details>
     </li>
@@ -152,11 +152,12 @@ export function DeliveryAttempts({
   endpointId: string;
   event: WebhookDeliveryEvent;
 }) {
+  const { t } = useTranslation('webhooks');
   const count = event.attempt_count;
   return (
     <details className="gl-webhook-attempts" data-testid="delivery-attempts">
       <summary>
-        <span data-testid="delivery-attempt-count">{count}</span> {count === 1 ? 'attempt' : 'attempts'}
+        <span data-testid="delivery-attempt-count">{count}</span> {t('attempt.countWord', { count })}
       </summary>
       <ol className="gl-webhook-attempts__list">
         {event.attempts.map((attempt) => (

@@ -12,9 +12,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeliveries, useRedeliver } from '../api/deliveries';
 import type { WebhookDeliveryEvent } from '../api/types';
 import { AttemptTime, DeliveryAttempts, StatusBadge } from './delivery-attempts';
-
-/** The empty state of a log. */
-export const NO_DELIVERIES = 'No deliveries yet';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The attempt a redelivery sends again: the event's first (every attempt carries the same event). */
 const firstAttemptOf = (event: WebhookDeliveryEvent) => event.attempts[event.attempts.length - 1]!;
@@ -24,6 +22,7 @@ const firstAttemptOf = (event: WebhookDeliveryEvent) => event.attempts[event.att
  * `canRedeliver` is false while the endpoint is disabled: it receives nothing, redeliveries included (decisions H6).
  */
 function columnsOf(
+  t: (key: string, values?: Record<string, string | number>) => string,
   organizationId: string,
   endpointId: string,
   redeliver: (event: WebhookDeliveryEvent) => void,
@@ -33,20 +32,15 @@ function columnsOf(
   return [
     {
       key: 'event',
-      title: 'Event',
+      title: t('log.event'),
       cell: (e) => (
         <>
           <code data-event-id={e.event_id}>{e.event_type}</code>
           {firstAttemptOf(e).redelivery ? (
             // The first attempt was asked for by an Owner or Admin: a test event.
-            <Text
-              as="span"
-              fontSize="xs"
-              color="font.secondary"
-              title="An Owner or Admin asked for this delivery (Send test event)"
-            >
+            <Text as="span" fontSize="xs" color="font.secondary" title={t('log.byHandTitle')}>
               {' '}
-              (sent by hand)
+              {t('log.byHand')}
             </Text>
           ) : null}
         </>
@@ -54,23 +48,23 @@ function columnsOf(
     },
     {
       key: 'status',
-      title: 'Last status',
+      title: t('log.lastStatus'),
       cell: (e) => <StatusBadge statusCode={e.last_status_code} error={e.last_error} />,
     },
     {
       key: 'time',
-      title: 'Last attempt',
+      title: t('log.lastAttempt'),
       className: 'gl-webhook-log__time',
       cell: (e) => <AttemptTime at={e.last_attempt_at} />,
     },
     {
       key: 'attempts',
-      title: 'Attempts',
+      title: t('log.attempts'),
       cell: (e) => <DeliveryAttempts organizationId={organizationId} endpointId={endpointId} event={e} />,
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('log.actions'),
       visuallyHidden: true,
       cell: (e) => (
         <Button
@@ -78,10 +72,10 @@ function columnsOf(
           onClick={() => redeliver(e)}
           isDisabled={!canRedeliver}
           isLoading={redelivering === firstAttemptOf(e).id}
-          loadingText="Redelivering…"
-          aria-label={`Redeliver ${e.event_type} event`}
+          loadingText={t('log.redelivering')}
+          aria-label={t('log.redeliverLabel', { type: e.event_type })}
         >
-          Redeliver
+          {t('log.redeliver')}
         </Button>
       ),
     },
@@ -98,47 +92,49 @@ export function DeliveryLog({
   endpointId: string;
   endpointEnabled: boolean;
 }) {
+  const { t } = useTranslation('webhooks');
   const query = useDeliveries(organizationId, endpointId, true);
   const redeliver = useRedeliver(organizationId, endpointId);
   const columns = columnsOf(
+    t,
     organizationId,
     endpointId,
     (event) =>
       redeliver.mutate(firstAttemptOf(event).id, {
-        onSuccess: () => toast.success(`The ${event.event_type} event was queued again.`),
+        onSuccess: () => toast.success(t('log.requeued', { type: event.event_type })),
       }),
     redeliver.isPending ? redeliver.variables : undefined,
     endpointEnabled,
   );
   return (
-    <section className="gl-webhook-log" aria-label="Delivery log" data-testid="delivery-log">
+    <section className="gl-webhook-log" aria-label={t('log.title')} data-testid="delivery-log">
       <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
         <Text fontWeight="semibold">
-          Delivery log{' '}
+          {t('log.title')}{' '}
           <Text as="span" fontSize="small" color="font.secondary" fontWeight="normal">
-            (last 100 events)
+            {t('log.last100')}
           </Text>
         </Text>
         <Button
           size="small"
           onClick={() => void query.refetch()}
           isLoading={query.isFetching && !query.isPending}
-          loadingText="Refreshing…"
+          loadingText={t('log.refreshing')}
         >
-          Refresh
+          {t('log.refresh')}
         </Button>
       </Flex>
-      <QueryState query={query} errorHeading="The delivery log could not be loaded" placeholders={2}>
+      <QueryState query={query} errorHeading={t('log.loadFailed')} placeholders={2}>
         {(events) => (
           <DataTable
-            label="Delivery log"
+            label={t('log.title')}
             columns={columns}
             rows={events}
             rowTestId={() => 'delivery-row'}
             testId="delivery-log-table"
             empty={{
-              title: NO_DELIVERIES,
-              description: 'Send a test event, or wait for the first event this endpoint wants.',
+              title: t('log.empty'),
+              description: t('log.emptyHint'),
             }}
             className="gl-webhook-log__table"
           />

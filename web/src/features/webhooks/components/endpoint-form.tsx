@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CreateEndpointRequest } from '../api/types';
 import { endpointFormErrors, type EndpointField } from '../utils/form-errors';
 import { EventTypePicker } from './event-type-picker';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** What the form holds. */
 export interface EndpointFormValues {
@@ -25,6 +26,8 @@ interface EndpointFormProps {
   available: readonly string[];
   initial?: EndpointFormValues;
   submitLabel: string;
+  /** The submit button's label while saving ("Saving…"). */
+  pendingLabel: string;
   isPending: boolean;
   /** The last refusal of the save, shown at its fields. */
   error: unknown;
@@ -33,6 +36,9 @@ interface EndpointFormProps {
   testId: string;
 }
 
+/** The URL field's example (an address, the same in every language). */
+const EXAMPLE_URL = 'https://example.com/greenlight-webhooks';
+
 const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
 
 /** The form; `onSubmit` gets the trimmed values. */
@@ -40,12 +46,14 @@ export function EndpointForm({
   available,
   initial = EMPTY,
   submitLabel,
+  pendingLabel,
   isPending,
   error,
   onSubmit,
   onCancel,
   testId,
 }: EndpointFormProps) {
+  const { t } = useTranslation('webhooks');
   const [values, setValues] = useState<EndpointFormValues>(initial);
   const refusal = error
     ? error instanceof ApiError
@@ -73,24 +81,24 @@ export function EndpointForm({
     <form className="gl-webhook-form" onSubmit={submit} data-testid={testId} noValidate>
       <Flex direction="column" gap="medium">
         <TextField
-          label="Endpoint URL"
+          label={t('form.url')}
           name="url"
           type="url"
           inputMode="url"
-          placeholder="https://example.com/greenlight-webhooks"
+          placeholder={EXAMPLE_URL}
           value={values.url}
           isRequired
           autoComplete="off"
           onChange={(e) => change('url', { ...values, url: e.target.value })}
           hasError={Boolean(fieldError('url'))}
           errorMessage={fieldError('url')}
-          descriptiveText="Greenlight sends a signed POST here for each event you choose."
+          descriptiveText={t('form.urlHint')}
         />
         <TextField
-          label="Description"
+          label={t('form.description')}
           name="description"
           value={values.description}
-          placeholder="What receives these events (optional)"
+          placeholder={t('form.descriptionPlaceholder')}
           onChange={(e) => change('description', { ...values, description: e.target.value })}
           hasError={Boolean(fieldError('description'))}
           errorMessage={fieldError('description')}
@@ -109,9 +117,10 @@ export function EndpointForm({
         ) : null}
         <FormActions
           submitLabel={submitLabel}
-          pendingLabel={`${submitLabel}…`}
+          pendingLabel={pendingLabel}
           isPending={isPending}
           onCancel={onCancel}
+          cancelLabel={t('common:action.cancel')}
           size="small"
         />
       </Flex>

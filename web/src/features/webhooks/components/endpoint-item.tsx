@@ -8,6 +8,7 @@
 import { Suspense, useState } from 'react';
 import { Badge, Button, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { formatDistanceToNow, parseISO } from 'date-fns';
+import { currentDateLocale } from '../../../lib/i18n/i18n-store';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteEndpoint, useRotateSecret, useUpdateEndpoint } from '../api/endpoint-mutations';
@@ -16,6 +17,7 @@ import type { WebhookEndpoint } from '../api/types';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { EndpointForm } from './endpoint-form';
 import { SecretReveal } from './secret-reveal';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // The log (a table, date-fns' relative time) is its own chunk, fetched when asked for (decisions H34).
 const DeliveryLog = lazyWithPreload(() => import('./delivery-log').then((m) => m.DeliveryLog));
@@ -28,10 +30,11 @@ interface EndpointItemProps {
 }
 
 function StateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
   return (
     <>
       <Badge size="small" variation={endpoint.enabled ? 'success' : 'error'} data-testid="endpoint-state">
-        {endpoint.enabled ? 'Enabled' : 'Disabled'}
+        {endpoint.enabled ? t('endpoint.enabled') : t('endpoint.disabled')}
       </Badge>
       {!endpoint.enabled && endpoint.disabled_reason ? (
         <Text as="span" fontSize="small" color="font.error" data-testid="endpoint-disabled-reason">
@@ -44,6 +47,7 @@ function StateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 /** The endpoint's card with its actions; the dialogs, form, secret and log open inside it. */
 export function EndpointItem({ organizationId, endpoint, available }: EndpointItemProps) {
+  const { t } = useTranslation('webhooks');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -68,13 +72,17 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
             <Flex gap="xs" alignItems="center" wrap="wrap">
               <StateBadge endpoint={endpoint} />
               <Text as="span" fontSize="small" color="font.secondary" data-testid="endpoint-event-count">
-                {count === 1 ? '1 event' : `${count} events`}
+                {t('endpoint.eventCount', { count })}
               </Text>
               {endpoint.failing_since ? (
                 <Text as="span" fontSize="small" color="font.error" data-testid="endpoint-failing">
-                  Failing since{' '}
                   <time dateTime={endpoint.failing_since}>
-                    {formatDistanceToNow(parseISO(endpoint.failing_since), { addSuffix: true })}
+                    {t('endpoint.failingSince', {
+                      time: formatDistanceToNow(parseISO(endpoint.failing_since), {
+                        addSuffix: true,
+                        locale: currentDateLocale(),
+                      }),
+                    })}
                   </time>
                 </Text>
               ) : null}
@@ -85,45 +93,51 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
               size="small"
               onClick={() => setEditing(!editing)}
               aria-expanded={editing}
-              aria-label={`Edit ${label}`}
+              aria-label={t('endpoint.editLabel', { label })}
             >
-              Edit
+              {t('endpoint.edit')}
             </Button>
             <Button
               size="small"
               isLoading={toggle.isPending}
-              loadingText={endpoint.enabled ? 'Disabling…' : 'Enabling…'}
+              loadingText={endpoint.enabled ? t('endpoint.disabling') : t('endpoint.enabling')}
               onClick={() => toggle.mutate({ enabled: !endpoint.enabled })}
-              aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`}
+              aria-label={
+                endpoint.enabled ? t('endpoint.disableLabel', { label }) : t('endpoint.enableLabel', { label })
+              }
             >
-              {endpoint.enabled ? 'Disable' : 'Enable'}
+              {endpoint.enabled ? t('endpoint.disable') : t('endpoint.enable')}
             </Button>
             <Button
               size="small"
               isLoading={test.isPending}
-              loadingText="Sending…"
+              loadingText={t('endpoint.sending')}
               // A disabled endpoint receives nothing, tests included (decisions H6): enable it first.
               isDisabled={!endpoint.enabled}
               onClick={() =>
                 test.mutate(undefined, {
-                  onSuccess: () => toast.success('A test event was queued. It shows in the delivery log once sent.'),
+                  onSuccess: () => toast.success(t('endpoint.testQueued')),
                 })
               }
-              aria-label={`Send test event to ${label}`}
+              aria-label={t('endpoint.sendTestLabel', { label })}
             >
-              Send test event
+              {t('endpoint.sendTest')}
             </Button>
-            <Button size="small" onClick={() => setConfirming('rotate')} aria-label={`Rotate secret of ${label}`}>
-              Rotate secret
+            <Button
+              size="small"
+              onClick={() => setConfirming('rotate')}
+              aria-label={t('endpoint.rotateLabel', { label })}
+            >
+              {t('endpoint.rotate')}
             </Button>
             <Button
               size="small"
               variation="link"
               colorTheme="error"
               onClick={() => setConfirming('delete')}
-              aria-label={`Delete ${label}`}
+              aria-label={t('endpoint.deleteLabel', { label })}
             >
-              Delete
+              {t('endpoint.delete')}
             </Button>
           </Flex>
         </Flex>
@@ -132,7 +146,8 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
           <EndpointForm
             available={available}
             initial={{ url: endpoint.url, description: endpoint.description, event_types: endpoint.event_types }}
-            submitLabel="Save"
+            submitLabel={t('form.save')}
+            pendingLabel={t('form.saving')}
             isPending={update.isPending}
             error={update.error}
             onSubmit={(values) => update.mutate(values, { onSuccess: () => setEditing(false) })}
@@ -152,7 +167,7 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
             onFocus={() => void DeliveryLog.preload()}
             aria-expanded={logOpen}
           >
-            {logOpen ? 'Hide delivery log' : 'Show delivery log'}
+            {logOpen ? t('log.hide') : t('log.show')}
           </Button>
         </div>
         {logOpen ? (
@@ -167,9 +182,9 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
       </Flex>
       {confirming === 'rotate' ? (
         <ConfirmDialog
-          title="Rotate signing secret"
-          message="A new secret is made and shown once. For the next 24 hours each delivery carries two signatures, one with the old secret and one with the new, so your receiver keeps working while you update it. After that only the new secret signs."
-          confirmLabel="Rotate secret"
+          title={t('rotate.title')}
+          message={t('rotate.message')}
+          confirmLabel={t('endpoint.rotate')}
           action={rotate}
           onConfirm={() =>
             rotate.mutate(undefined, {
@@ -185,12 +200,12 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
       ) : null}
       {confirming === 'delete' ? (
         <ConfirmDialog
-          title="Delete endpoint"
-          message={`Delete the endpoint ${endpoint.url}? Greenlight stops sending it events at once, and its delivery log is deleted.`}
-          confirmLabel="Delete"
+          title={t('delete.title')}
+          message={t('delete.message', { url: endpoint.url })}
+          confirmLabel={t('endpoint.delete')}
           destructive
           action={remove}
-          onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.success('The endpoint was deleted.') })}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.success(t('delete.done')) })}
           onCancel={() => setConfirming(null)}
           testId="delete-endpoint-dialog"
         />

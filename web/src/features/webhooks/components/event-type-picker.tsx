@@ -6,6 +6,38 @@
 import { useEffect, useRef } from 'react';
 import { Text } from '@aws-amplify/ui-react';
 import { allChosen, eventTypeLabel, groupEventTypes, toggleTypes } from '../utils/event-groups';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+
+/** Each group's heading as a `webhooks` key, by its English name (utils/event-groups.ts). */
+const GROUP_KEYS: Record<string, string> = {
+  Cards: 'eventGroup.cards',
+  Approvals: 'eventGroup.approvals',
+  Comments: 'eventGroup.comments',
+  Contents: 'eventGroup.contents',
+  Checklists: 'eventGroup.checklists',
+  Members: 'eventGroup.members',
+  Other: 'eventGroup.other',
+};
+
+/** Each known event type as a person reads it, as a `webhooks` key; a type the page does not know reads as its name. */
+const TYPE_KEYS: Record<string, string> = {
+  'card.created': 'eventType.card.created',
+  'card.updated': 'eventType.card.updated',
+  'card.moved': 'eventType.card.moved',
+  'card.archived': 'eventType.card.archived',
+  'card.deleted': 'eventType.card.deleted',
+  'card.restored': 'eventType.card.restored',
+  'approval.submitted': 'eventType.approval.submitted',
+  'approval.approved': 'eventType.approval.approved',
+  'approval.revision_requested': 'eventType.approval.revision_requested',
+  'approval.voided': 'eventType.approval.voided',
+  'comment.created': 'eventType.comment.created',
+  'content.created': 'eventType.content.created',
+  'content.version_created': 'eventType.content.version_created',
+  'checklist_item.completed': 'eventType.checklist_item.completed',
+  'member.invited': 'eventType.member.invited',
+  'member.joined': 'eventType.member.joined',
+};
 
 interface EventTypePickerProps {
   /** Every type the server offers, in its order. */
@@ -50,7 +82,9 @@ function GroupCheckbox({
 
 /** The picker. */
 export function EventTypePicker({ available, chosen, onChange, error, disabled }: EventTypePickerProps) {
+  const { t } = useTranslation('webhooks');
   const groups = groupEventTypes(available);
+  const groupName = (name: string) => (GROUP_KEYS[name] ? t(GROUP_KEYS[name]) : name);
   const shared = { available, chosen, onChange, disabled };
   return (
     <fieldset
@@ -58,9 +92,9 @@ export function EventTypePicker({ available, chosen, onChange, error, disabled }
       aria-describedby={error ? 'webhook-events-error' : undefined}
       data-testid="webhook-event-types"
     >
-      <legend>Events to send</legend>
+      <legend>{t('form.events')}</legend>
       <GroupCheckbox
-        label={`All events (${available.length})`}
+        label={t('form.allEvents', { count: available.length })}
         types={available}
         testId="webhook-events-all"
         {...shared}
@@ -68,9 +102,9 @@ export function EventTypePicker({ available, chosen, onChange, error, disabled }
       <div className="gl-webhook-events__groups">
         {groups.map((group) => (
           <fieldset key={group.name} className="gl-webhook-events__group">
-            <legend className="visually-hidden">{group.name}</legend>
+            <legend className="visually-hidden">{groupName(group.name)}</legend>
             <GroupCheckbox
-              label={group.name}
+              label={groupName(group.name)}
               types={group.types}
               testId={`webhook-events-group-${group.name}`}
               {...shared}
@@ -86,7 +120,7 @@ export function EventTypePicker({ available, chosen, onChange, error, disabled }
                       disabled={disabled}
                       onChange={(e) => onChange(toggleTypes(available, chosen, [type], e.target.checked))}
                     />
-                    <span>{eventTypeLabel(type)}</span>
+                    <span>{TYPE_KEYS[type] ? t(TYPE_KEYS[type]) : eventTypeLabel(type)}</span>
                     <code>{type}</code>
                   </label>
                 </li>

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { CopyField } from '../../../components/ui/copy-field';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface SecretRevealProps {
   secret: string;
@@ -15,22 +16,21 @@ interface SecretRevealProps {
 
 /** The secret with Copy and Done. */
 export function SecretReveal({ secret, reason, onDone }: SecretRevealProps) {
+  const { t } = useTranslation('webhooks');
   return (
     <Alert
       variation="success"
-      heading={reason === 'created' ? 'Endpoint added' : 'Secret rotated'}
+      heading={reason === 'created' ? t('secret.added') : t('secret.rotated')}
       data-testid="webhook-secret"
     >
       <Flex direction="column" gap="xs">
         <Text fontSize="small">
-          {reason === 'created'
-            ? 'Use this signing secret to verify the Greenlight-Signature header of each delivery.'
-            : 'Deliveries are now signed with this secret too. The old secret keeps working for 24 hours, so update your receiver before then.'}{' '}
-          <strong>Copy it now: you won’t see it again.</strong>
+          {reason === 'created' ? t('secret.addedHint') : t('secret.rotatedHint')}{' '}
+          <strong>{t('secret.copyNow')}</strong>
         </Text>
-        <CopyField label="Signing secret" value={secret} noun="secret" className="gl-webhook-secret__value">
+        <CopyField label={t('secret.label')} value={secret} noun="secret" className="gl-webhook-secret__value">
           <Button size="small" variation="link" onClick={onDone}>
-            Done
+            {t('secret.done')}
           </Button>
         </CopyField>
       </Flex>

@@ -14,12 +14,11 @@ import { EndpointForm } from './endpoint-form';
 import { EndpointItem } from './endpoint-item';
 import { SecretReveal } from './secret-reveal';
 import './webhooks.css';
-
-/** The empty state of the page. */
-export const NO_ENDPOINTS = 'No webhook endpoints yet';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The endpoints and the Add-endpoint form. */
 export function WebhooksPage({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('webhooks');
   const query = useWebhookEndpoints(organizationId);
   const create = useCreateEndpoint(organizationId);
   const [adding, setAdding] = useState(false);
@@ -32,7 +31,7 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
   };
   const addButton = (
     <Button variation="primary" size="small" onClick={startAdding} data-testid="add-endpoint">
-      Add endpoint
+      {t('endpoint.add')}
     </Button>
   );
 
@@ -40,8 +39,7 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
     <Flex direction="column" gap="medium">
       <Flex justifyContent="space-between" alignItems="flex-end" gap="small" wrap="wrap">
         <Text color="font.secondary" fontSize="small">
-          Each delivery is a signed POST: check its Greenlight-Signature header with the endpoint’s secret (see the API
-          reference).
+          {t('page.signatureHint')}
         </Text>
         {adding || !query.data ? null : addButton}
       </Flex>
@@ -50,11 +48,12 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
         <section className="gl-webhook-section" aria-labelledby="add-endpoint-heading">
           <Flex direction="column" gap="small">
             <Heading level={2} fontSize="large" id="add-endpoint-heading">
-              Add endpoint
+              {t('endpoint.add')}
             </Heading>
             <EndpointForm
               available={query.data.event_types}
-              submitLabel="Add endpoint"
+              submitLabel={t('endpoint.add')}
+              pendingLabel={t('endpoint.adding')}
               isPending={create.isPending}
               error={create.error}
               onSubmit={(values) =>
@@ -71,18 +70,14 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
           </Flex>
         </section>
       ) : null}
-      <QueryState query={query} errorHeading="The webhook endpoints could not be loaded" placeholders={2}>
+      <QueryState query={query} errorHeading={t('page.loadFailed')} placeholders={2}>
         {({ webhook_endpoints: endpoints, event_types: available }) =>
           endpoints.length === 0 ? (
             adding ? null : (
-              <EmptyState
-                title={NO_ENDPOINTS}
-                description="Add an endpoint to have Greenlight post signed events to your own service when cards, approvals, comments and members change."
-                testId="webhooks-empty"
-              />
+              <EmptyState title={t('page.empty')} description={t('page.emptyHint')} testId="webhooks-empty" />
             )
           ) : (
-            <ul className="gl-webhook-endpoints" aria-label="Webhook endpoints">
+            <ul className="gl-webhook-endpoints" aria-label={t('page.endpoints')}>
               {endpoints.map((endpoint) => (
                 <EndpointItem
                   key={endpoint.id}

@@ -12,10 +12,12 @@ export function deliverySucceeded(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 200 && statusCode < 300;
 }
 
-/** The status column's text: the code, or what went wrong when nothing answered ("Timed out", "No answer"). */
-export function statusText(statusCode: number | null, error: string | null): string {
+/**
+ * The status column's text: the code, or `noAnswer` (the reader's "No answer", issue 41) when nothing answered.
+ */
+export function statusText(statusCode: number | null, error: string | null, noAnswer = 'No answer'): string {
   if (statusCode !== null) return String(statusCode);
-  return error ? 'No answer' : '—';
+  return error ? noAnswer : '—';
 }
 
 /**
