@@ -186,7 +186,7 @@ describe('languages', () => {
       'Die HEX-Farbe muss aus 6 Hexadezimalziffern ohne „#“ bestehen, z. B. dddddd',
       'Bitte schreiben Sie einen Kommentar oder fügen Sie einen Anhang hinzu.',
       'Der Kommentar ist zu lang (höchstens 20000 Zeichen)',
-      'Bitte prüfen Sie Ihre E-Mails. Wir haben Ihnen eine Anleitung geschickt.',
+      'Bitte prüfen Sie Ihr Postfach: Wir haben Ihnen eine Anleitung gesendet.',
     ]);
     expect(await answers('es')).toEqual([
       'El título es obligatorio',
