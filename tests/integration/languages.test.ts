@@ -139,4 +139,62 @@ describe('languages', () => {
     expect(required.status).toBe(400);
     expect(required.body).toMatchObject({ errors: { first_name: ['Pflichtfeld'] } });
   });
+
+  it('answers refusals of every domain, and the account notices, in German and Spanish, and in English without a header', async () => {
+    const fixture = await boardFixture(owner, ['Doing'], 1);
+    const workspace = `/api/v1/workspaces/${fixture.workspaceId}`;
+    const card = `${workspace}/content_groups/${fixture.stages[0].cardIds[0]}`;
+    const requests: Array<[string, string, unknown]> = [
+      ['POST', `${card}/lists`, { list: { title: '   ' } }],
+      [
+        'POST',
+        `/api/v1/organizations/${owner.personalOrganizationId}/webhook_endpoints`,
+        {
+          url: 'ftp://example.com/x',
+          event_types: ['card.created'],
+        },
+      ],
+      ['POST', `${workspace}/labels`, { name: 'Bad colour', color_hex: 'fff' }],
+      ['POST', `${card}/comments`, { comment: { description: '<p></p>', internal: false } }],
+      ['POST', `${card}/comments`, { comment: { description: 'x'.repeat(20_001), internal: false } }],
+    ];
+    const answers = async (language?: string) => {
+      const headers = language ? { 'accept-language': language } : undefined;
+      const refused = [];
+      for (const [method, path, body] of requests) {
+        const res = await api(method, path, { token: owner.token, body, headers });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        refused.push(res.body.message);
+      }
+      const notice = await api<{ message: string }>('POST', '/api/v1/user/password/new', {
+        body: { email: owner.email },
+        headers,
+      });
+      return [...refused, notice.body.data.message];
+    };
+    expect(await answers()).toEqual([
+      'Title is required',
+      'URL must be a valid http(s) address',
+      'Color HEX must be 6 hexadecimal digits without "#", e.g. dddddd',
+      'Please write a comment or add an attachment.',
+      'Comment is too long (at most 20000 characters)',
+      'Check your email for instructions.',
+    ]);
+    expect(await answers('de-DE,de;q=0.9')).toEqual([
+      'Der Titel ist erforderlich',
+      'Die URL muss eine gültige http(s)-Adresse sein',
+      'Die HEX-Farbe muss aus 6 Hexadezimalziffern ohne „#“ bestehen, z. B. dddddd',
+      'Bitte schreiben Sie einen Kommentar oder fügen Sie einen Anhang hinzu.',
+      'Der Kommentar ist zu lang (höchstens 20000 Zeichen)',
+      'Bitte prüfen Sie Ihr Postfach: Wir haben Ihnen eine Anleitung gesendet.',
+    ]);
+    expect(await answers('es')).toEqual([
+      'El título es obligatorio',
+      'La URL debe ser una dirección http(s) válida',
+      'El color HEX debe tener 6 dígitos hexadecimales sin «#», p. ej., dddddd',
+      'Escribe un comentario o añade un archivo adjunto.',
+      'El comentario es demasiado largo (como máximo 20000 caracteres)',
+      'Revisa tu correo: te hemos enviado las instrucciones.',
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
  * source IP (issue 10), the viewer's address behind CloudFront (issue 24, `viewerIpOf`). The flows
  * live in ../../services/accounts.
  */
-import { requestLanguage } from '../../lib/i18n/messages';
+import { requestLanguage, translateErrorMessage } from '../../lib/i18n/messages';
 import {
   ConfirmationQuerySchema,
   RefreshRequestSchema,
@@ -37,6 +37,14 @@ import { endAllSessions } from '../../services/accounts/sessions';
 import { limitSource } from '../../services/accounts/source-limits';
 import { viewerIpOf } from '../../lib/http/viewer-address';
 import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../data/rate-limits';
+
+/**
+ * `result` with its `message` (the spec's English notices, "Check your email for confirmation." …) in the language
+ * of the request's Accept-Language, from the `errors` catalogue as the refusals are (issue 41; decisions MD3).
+ */
+function inCallersLanguage<T extends { message: string }>(result: T, headers: Record<string, string | undefined>): T {
+  return { ...result, message: translateErrorMessage(result.message, requestLanguage(headers)) };
+}
 
 export const handler = domainHandler('auth', AUTH_ROUTES, {
   'POST /api/v1/auth': async ({ body, event }) => {
@@ -84,36 +92,39 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
     // The browser's language becomes the user's (issue 41); the profile page changes it.
     const language = requestLanguage(headers);
     return ok(
-      invite_id
-        ? await registerFromInvitation(input, invite_id, language)
-        : await register({ ...input, email: email! }, language),
+      inCallersLanguage(
+        invite_id
+          ? await registerFromInvitation(input, invite_id, language)
+          : await register({ ...input, email: email! }, language),
+        headers,
+      ),
     );
   },
 
-  'GET /api/v1/users/confirmation': async ({ query }) =>
-    ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),
+  'GET /api/v1/users/confirmation': async ({ query, headers }) =>
+    ok(inCallersLanguage(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token), headers)),
 
   // These three answer in constant time, so the timing does not tell whether the e-mail has an account (decisions S14).
-  'POST /api/v1/users/resend_confirmation': async ({ body }) => {
+  'POST /api/v1/users/resend_confirmation': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(await inConstantTime(() => resendConfirmation(email)));
+    return ok(inCallersLanguage(await inConstantTime(() => resendConfirmation(email)), headers));
   },
 
-  'POST /api/v1/user/password/new': async ({ body }) => {
+  'POST /api/v1/user/password/new': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(await inConstantTime(() => requestPasswordReset(email)));
+    return ok(inCallersLanguage(await inConstantTime(() => requestPasswordReset(email)), headers));
   },
 
-  'PUT /api/v1/user/password/update': async ({ body }) => {
+  'PUT /api/v1/user/password/update': async ({ body, headers }) => {
     const { reset_password_token, password } = parseInput(ResetPasswordRequestSchema, body);
-    return ok(await resetPassword(reset_password_token, password));
+    return ok(inCallersLanguage(await resetPassword(reset_password_token, password), headers));
   },
 
-  'POST /api/v1/users/request_unlock': async ({ body }) => {
+  'POST /api/v1/users/request_unlock': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(await inConstantTime(() => requestUnlock(email)));
+    return ok(inCallersLanguage(await inConstantTime(() => requestUnlock(email)), headers));
   },
 
-  'POST /api/v1/users/unlock_account': async ({ body }) =>
-    ok(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token)),
+  'POST /api/v1/users/unlock_account': async ({ body, headers }) =>
+    ok(inCallersLanguage(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token), headers)),
 });

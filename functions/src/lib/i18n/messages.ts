@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../
 import enErrors from '../../../../shared/i18n/locales/en/errors.json';
 import esErrors from '../../../../shared/i18n/locales/es/errors.json';
 import deErrors from '../../../../shared/i18n/locales/de/errors.json';
+import { LIMIT_MESSAGE_VALUES } from './limit-messages';
 
 /**
  * The namespace every function carries: the API's errors. The other server namespaces (`email`,
@@ -78,8 +79,27 @@ export function serverMessage(
   return formatCatalogueMessage(`${language}/${namespace}:${key}`, language, message, values);
 }
 
-/** English error message → its key, for messages thrown as plain text (every fixed one in the catalogue). */
-const ERROR_KEY_OF_ENGLISH = new Map(Object.entries(enErrors).map(([key, text]) => [text, key]));
+/** A thrown English message's catalogue entry: its key, and the values of one built from a limit. */
+interface ErrorEntry {
+  key: string;
+  values?: ServerMessageValues;
+}
+
+let errorOfEnglish: Map<string, ErrorEntry> | undefined;
+
+/**
+ * English error message → its entry, built on the first translated error: every fixed message of the catalogue,
+ * and each message built from a limit (./limit-messages.ts) as its English comes out.
+ */
+function errorEntries(): Map<string, ErrorEntry> {
+  if (errorOfEnglish) return errorOfEnglish;
+  const entries = new Map<string, ErrorEntry>();
+  for (const [key, text] of Object.entries(enErrors)) entries.set(text, { key });
+  for (const [key, values] of Object.entries(LIMIT_MESSAGE_VALUES))
+    entries.set(serverMessage(DEFAULT_LANGUAGE, 'errors', key, values), { key, values });
+  errorOfEnglish = entries;
+  return entries;
+}
 
 /**
  * An error message in `language`: the catalogue's translation of the English `message` when it has one
@@ -87,8 +107,8 @@ const ERROR_KEY_OF_ENGLISH = new Map(Object.entries(enErrors).map(([key, text]) 
  */
 export function translateErrorMessage(message: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  const key = ERROR_KEY_OF_ENGLISH.get(message);
-  return key ? serverMessage(language, 'errors', key) : message;
+  const entry = errorEntries().get(message);
+  return entry ? serverMessage(language, 'errors', entry.key, entry.values) : message;
 }
 
 /** The language of a request: its `Accept-Language` (headers as API Gateway gives them, lower-cased names). */
