@@ -103,19 +103,27 @@ function parseBody(event: HttpEvent): Record<string, unknown> {
 }
 
 /** An exposed error's message in `language`: by its key when it has one, else by its English text. */
-function localizedMessage(error: HttpError, language: Language): string {
+function localizedMessage(error: HttpError, language: Language): Promise<string> {
   return error.messageKey
     ? serverMessage(language, 'errors', error.messageKey.key, error.messageKey.values)
     : translateErrorMessage(error.message, language);
 }
 
 /** Its field messages in `language`; one equal to the error's own message is translated as it was. */
-function localizedFieldErrors(error: HttpError, message: string, language: Language): Record<string, string[]> {
+async function localizedFieldErrors(
+  error: HttpError,
+  message: string,
+  language: Language,
+): Promise<Record<string, string[]>> {
   return Object.fromEntries(
-    Object.entries(error.errors ?? {}).map(([field, messages]) => [
-      field,
-      messages.map((text) => (text === error.message ? message : translateErrorMessage(text, language))),
-    ]),
+    await Promise.all(
+      Object.entries(error.errors ?? {}).map(async ([field, messages]) => [
+        field,
+        await Promise.all(
+          messages.map((text) => (text === error.message ? message : translateErrorMessage(text, language))),
+        ),
+      ]),
+    ),
   );
 }
 
@@ -129,8 +137,8 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       const status = error instanceof AuthenticationError ? 'authentication_failure' : 'error';
       if (error.statusCode >= 500) logger.error('Request failed', { error });
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-      const message = localizedMessage(error, language);
-      const errors = error.errors && localizedFieldErrors(error, message, language);
+      const message = await localizedMessage(error, language);
+      const errors = error.errors && (await localizedFieldErrors(error, message, language));
       request.response = respond(error.statusCode, { status, message, ...(errors ? { errors } : {}) });
       // A key over its rate limit is told when to come back (issue 29), as is a retry whose
       // Idempotency-Key's first call still runs (issue 40).
@@ -142,7 +150,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       logger.warn('AWS unavailable after retries', { error: error as Error });
       metrics.addMetric('ThrottledRequests', MetricUnit.Count, 1);
       request.response = {
-        ...respond(503, { status: 'error', message: translateErrorMessage(BUSY_MESSAGE, language) }),
+        ...respond(503, { status: 'error', message: await translateErrorMessage(BUSY_MESSAGE, language) }),
         headers: { ...JSON_HEADERS, 'retry-after': '1' },
       };
       return;
@@ -151,7 +159,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
     metrics.addMetric('UnhandledErrors', MetricUnit.Count, 1);
     request.response = respond(500, {
       status: 'error',
-      message: translateErrorMessage('Something went wrong on our side. Please try again.', language),
+      message: await translateErrorMessage('Something went wrong on our side. Please try again.', language),
     });
   },
 });

@@ -42,8 +42,11 @@ import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../data/rate-limits';
  * `result` with its `message` (the spec's English notices, "Check your email for confirmation." …) in the language
  * of the request's Accept-Language, from the `errors` catalogue as the refusals are (issue 41; decisions MD3).
  */
-function inCallersLanguage<T extends { message: string }>(result: T, headers: Record<string, string | undefined>): T {
-  return { ...result, message: translateErrorMessage(result.message, requestLanguage(headers)) };
+async function inCallersLanguage<T extends { message: string }>(
+  result: T,
+  headers: Record<string, string | undefined>,
+): Promise<T> {
+  return { ...result, message: await translateErrorMessage(result.message, requestLanguage(headers)) };
 }
 
 export const handler = domainHandler('auth', AUTH_ROUTES, {
@@ -92,7 +95,7 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
     // The browser's language becomes the user's (issue 41); the profile page changes it.
     const language = requestLanguage(headers);
     return ok(
-      inCallersLanguage(
+      await inCallersLanguage(
         invite_id
           ? await registerFromInvitation(input, invite_id, language)
           : await register({ ...input, email: email! }, language),
@@ -102,29 +105,36 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   },
 
   'GET /api/v1/users/confirmation': async ({ query, headers }) =>
-    ok(inCallersLanguage(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token), headers)),
+    ok(
+      await inCallersLanguage(
+        await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token),
+        headers,
+      ),
+    ),
 
   // These three answer in constant time, so the timing does not tell whether the e-mail has an account (decisions S14).
   'POST /api/v1/users/resend_confirmation': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(inCallersLanguage(await inConstantTime(() => resendConfirmation(email)), headers));
+    return ok(await inCallersLanguage(await inConstantTime(() => resendConfirmation(email)), headers));
   },
 
   'POST /api/v1/user/password/new': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(inCallersLanguage(await inConstantTime(() => requestPasswordReset(email)), headers));
+    return ok(await inCallersLanguage(await inConstantTime(() => requestPasswordReset(email)), headers));
   },
 
   'PUT /api/v1/user/password/update': async ({ body, headers }) => {
     const { reset_password_token, password } = parseInput(ResetPasswordRequestSchema, body);
-    return ok(inCallersLanguage(await resetPassword(reset_password_token, password), headers));
+    return ok(await inCallersLanguage(await resetPassword(reset_password_token, password), headers));
   },
 
   'POST /api/v1/users/request_unlock': async ({ body, headers }) => {
     const { email } = parseInput(EmailRequestSchema, body);
-    return ok(inCallersLanguage(await inConstantTime(() => requestUnlock(email)), headers));
+    return ok(await inCallersLanguage(await inConstantTime(() => requestUnlock(email)), headers));
   },
 
   'POST /api/v1/users/unlock_account': async ({ body, headers }) =>
-    ok(inCallersLanguage(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token), headers)),
+    ok(
+      await inCallersLanguage(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token), headers),
+    ),
 });

@@ -1,14 +1,15 @@
 /**
- * The API's messages in the caller's language (issue 41 "the API's error messages, the e-mails"; decisions
- * LN2, LN8): the server's namespaces of shared/i18n/locales (`errors`, `email`), formatted with
- * intl-messageformat (FormatJS). English is the fallback for a key a catalogue lacks (the catalogue test
- * prevents it) and the language of every caller without a usable preference.
+ * The API's messages in the caller's language (issue 41 "the API's error messages"; decisions LN2, LN8,
+ * LV9): the `errors` namespace of shared/i18n/locales, formatted with intl-messageformat (FormatJS). English
+ * is the fallback for a key a catalogue lacks (the catalogue test prevents it) and the language of every
+ * caller without a usable preference.
+ *
+ * The three `errors` catalogues (≈ 52 KB) are imported on the first error that needs one, never at module
+ * init: every function carries them, and init time follows what V8 compiles at start (issue 39; a dynamic
+ * import stays in the bundle, wrapped in a function V8 compiles only when it is called).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../shared/i18n/languages';
-import enErrors from '../../../../shared/i18n/locales/en/errors.json';
-import esErrors from '../../../../shared/i18n/locales/es/errors.json';
-import deErrors from '../../../../shared/i18n/locales/de/errors.json';
 import { LIMIT_MESSAGE_VALUES } from './limit-messages';
 
 /**
@@ -20,11 +21,23 @@ export type ServerNamespace = 'errors';
 /** A message's values: ICU arguments by name. */
 export type ServerMessageValues = Record<string, string | number | Date>;
 
-const CATALOGUES: Record<Language, Record<ServerNamespace, Record<string, string>>> = {
-  en: { errors: enErrors },
-  es: { errors: esErrors },
-  de: { errors: deErrors },
+/** Each language's `errors` catalogue, imported when first asked for. */
+const ERROR_CATALOGUES: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('../../../../shared/i18n/locales/en/errors.json'),
+  es: () => import('../../../../shared/i18n/locales/es/errors.json'),
+  de: () => import('../../../../shared/i18n/locales/de/errors.json'),
 };
+const loadedCatalogues = new Map<Language, Promise<Record<string, string>>>();
+
+/** The `errors` catalogue of `language` (imported once per container). */
+function errorsIn(language: Language): Promise<Record<string, string>> {
+  let catalogue = loadedCatalogues.get(language);
+  if (!catalogue) {
+    catalogue = ERROR_CATALOGUES[language]().then((module) => module.default);
+    loadedCatalogues.set(language, catalogue);
+  }
+  return catalogue;
+}
 
 const formats = new Map<string, IntlMessageFormat>();
 
@@ -68,13 +81,13 @@ export function catalogueText<Key extends string>(
  * Message `key` of `namespace` in `language`, formatted with `values`.
  * @throws Error for a key English lacks too (a programming error, caught by the catalogue test).
  */
-export function serverMessage(
+export async function serverMessage(
   language: Language,
   namespace: ServerNamespace,
   key: string,
   values?: ServerMessageValues,
-): string {
-  const message = CATALOGUES[language][namespace][key] ?? CATALOGUES[DEFAULT_LANGUAGE][namespace][key];
+): Promise<string> {
+  const message = (await errorsIn(language))[key] ?? (await errorsIn(DEFAULT_LANGUAGE))[key];
   if (message === undefined) throw new Error(`No message ${namespace}:${key}`);
   return formatCatalogueMessage(`${language}/${namespace}:${key}`, language, message, values);
 }
@@ -85,29 +98,30 @@ interface ErrorEntry {
   values?: ServerMessageValues;
 }
 
-let errorOfEnglish: Map<string, ErrorEntry> | undefined;
+let errorOfEnglish: Promise<Map<string, ErrorEntry>> | undefined;
 
 /**
  * English error message → its entry, built on the first translated error: every fixed message of the catalogue,
  * and each message built from a limit (./limit-messages.ts) as its English comes out.
  */
-function errorEntries(): Map<string, ErrorEntry> {
-  if (errorOfEnglish) return errorOfEnglish;
-  const entries = new Map<string, ErrorEntry>();
-  for (const [key, text] of Object.entries(enErrors)) entries.set(text, { key });
-  for (const [key, values] of Object.entries(LIMIT_MESSAGE_VALUES))
-    entries.set(serverMessage(DEFAULT_LANGUAGE, 'errors', key, values), { key, values });
-  errorOfEnglish = entries;
-  return entries;
+function errorEntries(): Promise<Map<string, ErrorEntry>> {
+  errorOfEnglish ??= (async () => {
+    const entries = new Map<string, ErrorEntry>();
+    for (const [key, text] of Object.entries(await errorsIn(DEFAULT_LANGUAGE))) entries.set(text, { key });
+    for (const [key, values] of Object.entries(LIMIT_MESSAGE_VALUES))
+      entries.set(await serverMessage(DEFAULT_LANGUAGE, 'errors', key, values), { key, values });
+    return entries;
+  })();
+  return errorOfEnglish;
 }
 
 /**
  * An error message in `language`: the catalogue's translation of the English `message` when it has one
  * (matched word for word), else `message` unchanged (a message not in the catalogue yet stays English).
  */
-export function translateErrorMessage(message: string, language: Language): string {
+export async function translateErrorMessage(message: string, language: Language): Promise<string> {
   if (language === DEFAULT_LANGUAGE) return message;
-  const entry = errorEntries().get(message);
+  const entry = (await errorEntries()).get(message);
   return entry ? serverMessage(language, 'errors', entry.key, entry.values) : message;
 }
 
