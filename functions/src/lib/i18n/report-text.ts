@@ -6,7 +6,6 @@
 import enReport from '../../../../shared/i18n/locales/en/review-report.json';
 import esReport from '../../../../shared/i18n/locales/es/review-report.json';
 import deReport from '../../../../shared/i18n/locales/de/review-report.json';
-import type { Language } from '../../../../shared/i18n/languages';
 import { catalogueText } from './messages';
 
 /** The report's translator for `language`: `reportText('de')('card', { card })` → "Karte: Poster". */
