@@ -18,7 +18,17 @@ import { seriousAxeViolations } from '../support/axe';
 import type { Reviewer } from '../../shared/schemas/review-links';
 
 const CARD_NAME = 'Client Review card 1';
-const NAMES = [CARD_NAME, 'Rita Revisora', 'poster.png', 'English', 'Español', 'Deutsch', 'Greenlight'];
+// The team member's name ("Test rpl-owner") is user content too.
+const NAMES = [
+  CARD_NAME,
+  'Test rpl-owner',
+  'Rita Revisora',
+  'poster.png',
+  'English',
+  'Español',
+  'Deutsch',
+  'Greenlight',
+];
 
 const catalogue = (lng: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../shared/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Record<
