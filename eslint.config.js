@@ -178,6 +178,10 @@ const I18N_CONVERTED = [
   'web/src/features/admin/components/board-stages.tsx',
   'web/src/features/admin/components/create-board-stage-dialog.tsx',
   'web/src/features/admin/components/admin-header-links.tsx',
+  // Issue 41 (lead, decisions LV10): the admin's Add User / Add Multiple Users and Edit user pages.
+  'web/src/features/admin/components/*.tsx',
+  'web/src/app/routes/admin-user-new.tsx',
+  'web/src/app/routes/admin-user-edit.tsx',
 ];
 
 export default tseslint.config(

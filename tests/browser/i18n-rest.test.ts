@@ -209,4 +209,31 @@ describe('the list view, new-card page, archived cards, card popup, dock and cha
     await page.screenshot({ path: '/tmp/i18n-rest-board-stages-1280.png' });
     await page.context().close();
   });
+
+  it('shows Add Multiple Users, its checks and Edit user in German at 1280 px (decisions LV10)', async () => {
+    const page = await signedIn(1280);
+    await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users`);
+    const main = page.locator('main');
+    await main.getByRole('link', { name: 'Mehrere Benutzer hinzufügen', exact: true }).click();
+    const form = main.getByRole('form', { name: 'Mehrere Benutzer hinzufügen', exact: true });
+    await form.getByRole('listitem', { name: 'Person 2', exact: true }).waitFor();
+    await form.getByLabel('Vorname', { exact: true }).fill('Ana');
+    await form.getByRole('button', { name: 'Benutzer hinzufügen', exact: true }).click();
+    // The form's own checks speak German: the empty e-mail and the missing workspace and role.
+    await expect.poll(() => form.getByText('Pflichtfeld', { exact: true }).count()).toBeGreaterThan(1);
+    await form.getByLabel('Workspace für Person 2', { exact: true }).waitFor({ state: 'attached' });
+    expect(await page.title()).toBe('Mehrere Benutzer hinzufügen · Greenlight');
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(await clipped(main)).toEqual([]);
+    await page.screenshot({ path: '/tmp/i18n-rest-add-users-1280.png', fullPage: true });
+
+    // The Owner's own Edit page: who they are, and why nothing can change.
+    await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users/${owner.userId}/edit`);
+    await main.getByRole('heading', { level: 1, name: 'Benutzer bearbeiten', exact: true }).waitFor();
+    await main.getByTestId('edit-owner').getByText('Inhaber', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Zurück zu den Benutzern', exact: true }).waitFor();
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(await clipped(main)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -11,9 +11,11 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { useUser } from '../../features/admin/api/get-user';
 import { EditUserForm } from '../../features/admin/components/edit-user-form';
 import { useAdminViewer } from '../use-admin-viewer';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The edit-user page. */
 export function AdminUserEditRoute() {
+  const { t } = useTranslation('admin');
   const params = useParams();
   const organizationId = params.organization_id ?? '';
   const userId = params.id ?? '';
@@ -23,21 +25,21 @@ export function AdminUserEditRoute() {
   const back = paths.adminUsers.getHref(organizationId);
   const backLink = (
     <Link className="gl-link" to={back}>
-      Back to users
+      {t('new.back')}
     </Link>
   );
 
   let body;
-  if (query.isPending || !viewer) body = <PageLoader label="Loading user…" />;
+  if (query.isPending || !viewer) body = <PageLoader label={t('edit.loading')} />;
   else if (!query.data) {
     body = (
       <LoadFailure
         error={query.error}
-        heading="The user could not be loaded"
+        heading={t('edit.loadFailed')}
         onRetry={() => void query.refetch()}
         unavailable={{
-          title: 'This user is not in the organization.',
-          description: 'They may have been removed.',
+          title: t('edit.notInOrg'),
+          description: t('edit.maybeRemoved'),
           action: backLink,
         }}
       />
@@ -52,7 +54,7 @@ export function AdminUserEditRoute() {
         onCancel={() => void navigate(back)}
         onSaved={() => {
           const state: FlashState = {
-            flash: { variation: 'success', message: `${query.data.full_name} was updated.` },
+            flash: { variation: 'success', message: t('edit.updated', { name: query.data.full_name }) },
           };
           void navigate(back, { state });
         }}
@@ -62,12 +64,12 @@ export function AdminUserEditRoute() {
 
   return (
     <div className="gl-page">
-      <title>{`Edit user · Greenlight`}</title>
+      <title>{t('edit.documentTitle')}</title>
       <Flex direction="column" gap="large" maxWidth="56rem">
         <Flex direction="column" gap="xxs">
           {backLink}
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
-            Edit user
+            {t('edit.title')}
           </Heading>
         </Flex>
         {body}

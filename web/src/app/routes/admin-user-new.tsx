@@ -9,33 +9,31 @@ import type { FlashState } from '../../components/ui/toast/flash';
 import { AddUsersForm } from '../../features/admin/components/add-users-form';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAdminViewer } from '../use-admin-viewer';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The add-user page in either mode. */
 export function AdminUserNewRoute() {
+  const { t } = useTranslation('admin');
   const organizationId = useParams().organization_id ?? '';
   const [searchParams] = useSearchParams();
   const multiple = searchParams.get('multiple') === '1';
   const navigate = useNavigate();
   const back = paths.adminUsers.getHref(organizationId);
-  const title = multiple ? 'Add Multiple Users' : 'Add User';
+  const title = multiple ? t('users.addMultiple') : t('users.add');
   const viewer = useAdminViewer(organizationId);
 
   return (
     <div className="gl-page">
-      <title>{`${title} · Greenlight`}</title>
+      <title>{t('new.documentTitle', { title })}</title>
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
           <Link className="gl-link" to={back}>
-            Back to users
+            {t('new.back')}
           </Link>
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
             {title}
           </Heading>
-          <Text color="font.secondary">
-            {multiple
-              ? 'Each person is invited by e-mail to the workspace you choose.'
-              : 'The person is invited by e-mail to the workspaces you choose.'}
-          </Text>
+          <Text color="font.secondary">{multiple ? t('new.introMultiple') : t('new.introSingle')}</Text>
         </Flex>
         {viewer ? (
           <AddUsersForm
@@ -48,14 +46,14 @@ export function AdminUserNewRoute() {
               const state: FlashState = {
                 flash: {
                   variation: 'success',
-                  message: count === 1 ? 'The user was invited.' : `${count} users were invited.`,
+                  message: t('new.invited', { count }),
                 },
               };
               void navigate(back, { state });
             }}
           />
         ) : (
-          <PageLoader label="Loading…" />
+          <PageLoader label={t('common:loading')} />
         )}
       </Flex>
     </div>

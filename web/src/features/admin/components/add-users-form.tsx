@@ -13,7 +13,9 @@ import { useAllowedUserDetails } from '../api/get-allowed-user-details';
 import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { newAssignment, removeAssignment, type Assignment } from '../utils/assignments';
 import { checkPeople, newPerson, type Person } from '../utils/people';
-import { AssignmentFields } from './assignment-fields';
+import { AssignmentFields, type AssignmentOwner } from './assignment-fields';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { fieldWords } from '../utils/field-words';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
 import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
@@ -30,11 +32,17 @@ interface AddUsersFormProps {
 }
 
 type TextFieldName = 'first_name' | 'last_name' | 'email';
-const TEXT_FIELDS: { name: TextFieldName; label: string; type: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text' },
-  { name: 'last_name', label: 'Last name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
+/** Each person's text fields: `label` for the first row, `labelOf` (hidden) for person n of the later rows. */
+const TEXT_FIELDS: { name: TextFieldName; label: string; labelOf: string; type: string }[] = [
+  { name: 'first_name', label: 'form.firstName', labelOf: 'form.firstNameOf', type: 'text' },
+  { name: 'last_name', label: 'form.lastName', labelOf: 'form.lastNameOf', type: 'text' },
+  { name: 'email', label: 'form.email', labelOf: 'form.emailOf', type: 'email' },
 ];
+
+/** The API's field names of a person's assignments (its error keys). */
+const WORKSPACE_USERS = 'workspace_users';
+const WORKSPACE_FIELD = (a: number) => `workspace_users.${a}.workspace_id`;
+const ROLE_FIELD = (a: number) => `workspace_users.${a}.workspace_role_id`;
 
 /** The seats line of the organization (accounts spec §5). */
 function Seats({ organizationId }: { organizationId: string }) {
@@ -46,6 +54,9 @@ function Seats({ organizationId }: { organizationId: string }) {
 
 /** The add-users form in either mode. */
 export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCancel }: AddUsersFormProps) {
+  const { t } = useTranslation('admin');
+  // The field messages' words (./utils/field-words.ts).
+  useTranslation('auth');
   const roles = grantableRoles(viewer);
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
@@ -92,23 +103,23 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
     });
   };
 
-  const error = (key: string) => errors[key];
+  const error = (key: string) => fieldWords(errors[key]);
+  /** Person `index`'s field message: `field` is `first_name`, `workspace_users.0.workspace_id`, … */
+  const personError = (index: number, field: string) => error(`user_roles.${index}.${field}`);
+  const ownerOf = (index: number): AssignmentOwner =>
+    multiple ? { kind: 'person', number: index + 1 } : { kind: 'user' };
   const noWorkspaces = workspacesQuery.isSuccess && workspaces.length === 0;
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={multiple ? 'Add Multiple Users' : 'Add User'}
+      aria-label={multiple ? t('users.addMultiple') : t('users.add')}
       data-testid="add-users-form"
     >
       <Flex direction="column" gap="medium">
         <Seats organizationId={organizationId} />
-        {noWorkspaces ? (
-          <Alert variation="info">
-            This organization has no workspaces yet. Create one first, then add people to it.
-          </Alert>
-        ) : null}
+        {noWorkspaces ? <Alert variation="info">{t('form.noWorkspaces')}</Alert> : null}
         {formError ? (
           <Alert variation="error" role="alert">
             {formError}
@@ -116,20 +127,19 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
         ) : null}
         <ol className={multiple ? 'gl-people gl-people--multiple' : 'gl-people'}>
           {people.map((person, index) => {
-            const owner = multiple ? `person ${index + 1}` : 'the user';
-            const prefix = `user_roles.${index}`;
+            const owner = ownerOf(index);
             return (
               <li
                 key={person.key}
                 className="gl-person"
-                aria-label={multiple ? `Person ${index + 1}` : undefined}
+                aria-label={multiple ? t('form.person', { number: index + 1 }) : undefined}
                 data-testid={`person-${index}`}
               >
                 <div className="gl-person__fields">
                   {TEXT_FIELDS.map((field) => (
                     <TextField
                       key={field.name}
-                      label={multiple && index > 0 ? `${field.label} of person ${index + 1}` : field.label}
+                      label={multiple && index > 0 ? t(field.labelOf, { number: index + 1 }) : t(field.label)}
                       labelHidden={multiple && index > 0}
                       type={field.type}
                       size="small"
@@ -137,15 +147,15 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                       value={person[field.name]}
                       maxLength={field.name === 'email' ? 254 : 100}
                       onChange={(e) => updatePerson(index, { [field.name]: e.target.value })}
-                      hasError={Boolean(error(`${prefix}.${field.name}`))}
-                      errorMessage={error(`${prefix}.${field.name}`)}
+                      hasError={Boolean(personError(index, field.name))}
+                      errorMessage={personError(index, field.name)}
                     />
                   ))}
                 </div>
                 <div className="gl-person__assignments">
                   {multiple ? null : (
                     <Text fontWeight="semibold" fontSize="small">
-                      Workspaces
+                      {t('form.workspaces')}
                     </Text>
                   )}
                   {person.assignments.map((assignment, a) => (
@@ -157,8 +167,8 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                       labelHidden={multiple ? index > 0 : a > 0}
                       roles={roles}
                       errors={{
-                        workspace_id: error(`${prefix}.workspace_users.${a}.workspace_id`),
-                        workspace_role_id: error(`${prefix}.workspace_users.${a}.workspace_role_id`),
+                        workspace_id: personError(index, WORKSPACE_FIELD(a)),
+                        workspace_role_id: personError(index, ROLE_FIELD(a)),
                       }}
                       onChange={(change) => updateAssignment(index, assignment.key, change)}
                       onRemove={
@@ -169,9 +179,9 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                       }
                     />
                   ))}
-                  {error(`${prefix}.workspace_users`) ? (
+                  {personError(index, WORKSPACE_USERS) ? (
                     <Text className="gl-field-error" role="alert">
-                      {error(`${prefix}.workspace_users`)}
+                      {personError(index, WORKSPACE_USERS)}
                     </Text>
                   ) : null}
                   {multiple ? null : (
@@ -180,7 +190,7 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                         size="small"
                         onClick={() => updatePerson(index, { assignments: [...person.assignments, newAssignment()] })}
                       >
-                        Add another workspace
+                        {t('form.addWorkspace')}
                       </Button>
                     </div>
                   )}
@@ -191,9 +201,9 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                       size="small"
                       variation="link"
                       onClick={() => setPeople((list) => list.filter((_, i) => i !== index))}
-                      aria-label={`Remove person ${index + 1}`}
+                      aria-label={t('form.removePerson', { number: index + 1 })}
                     >
-                      Remove
+                      {t('form.remove')}
                     </Button>
                   </div>
                 ) : null}
@@ -213,26 +223,26 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
               onClick={() => setPeople((list) => [...list, newPerson()])}
               isDisabled={people.length >= MAX_INVITATIONS_PER_REQUEST}
             >
-              Add another person
+              {t('form.addPerson')}
             </Button>
           ) : null}
           {multiple && people.length >= MAX_INVITATIONS_PER_REQUEST ? (
             <Text as="span" fontSize="small" color="font.secondary">
-              Up to {MAX_INVITATIONS_PER_REQUEST} people at a time.
+              {t('form.upTo', { max: MAX_INVITATIONS_PER_REQUEST })}
             </Text>
           ) : (
             <span />
           )}
           <Flex gap="small">
-            <Button onClick={onCancel}>Cancel</Button>
+            <Button onClick={onCancel}>{t('common:action.cancel')}</Button>
             <Button
               type="submit"
               variation="primary"
               isLoading={mutation.isPending}
-              loadingText="Adding…"
+              loadingText={t('form.adding')}
               isDisabled={noWorkspaces}
             >
-              {multiple ? 'Add Users' : 'Add User'}
+              {multiple ? t('form.submitUsers') : t('users.add')}
             </Button>
           </Flex>
         </Flex>

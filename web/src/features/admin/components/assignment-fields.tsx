@@ -6,16 +6,24 @@
  * the organization Owner may change: the workspace creator's) shows its role as text, without Remove.
  */
 import { Button, SelectField, Text } from '@aws-amplify/ui-react';
-import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
+import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { RolePicker } from '../../../components/ui/role-picker';
+import { ROLE_NAME } from '../../../components/ui/role-words';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { AssignableWorkspace } from '../api/get-organization-workspaces';
 import type { Assignment } from '../utils/assignments';
+
+/**
+ * Whose assignment it is, for the hidden labels: the one user of "Add User", person n of "Add Multiple Users",
+ * or the named user being edited. Each message words it inside a whole sentence (ICU select).
+ */
+export type AssignmentOwner = { kind: 'user' } | { kind: 'person'; number: number } | { kind: 'name'; name: string };
 
 interface AssignmentFieldsProps {
   assignment: Assignment;
   workspaces: AssignableWorkspace[];
-  /** Accessible context, e.g. "person 2". */
-  owner: string;
+  /** Whose assignment it is (accessible context). */
+  owner: AssignmentOwner;
   errors: { workspace_id?: string; workspace_role_id?: string };
   onChange: (change: Partial<Pick<Assignment, 'workspace_id' | 'workspace_role_id'>>) => void;
   onRemove?: () => void;
@@ -41,16 +49,28 @@ export function AssignmentFields({
   roles,
   locked = false,
 }: AssignmentFieldsProps) {
-  const workspaceName = workspaces.find((w) => w.id === assignment.workspace_id)?.name ?? 'a workspace';
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
+  const whose = {
+    kind: owner.kind,
+    number: 'number' in owner ? owner.number : 0,
+    name: 'name' in owner ? owner.name : '',
+  };
+  const workspaceName = workspaces.find((w) => w.id === assignment.workspace_id)?.name ?? t('assign.aWorkspace');
   if (assignment._destroy) {
     return (
       <div className="gl-assignment gl-assignment--removed" data-testid={`assignment-${assignment.workspace_id}`}>
         <Text as="span" className="gl-assignment__removed">
-          {workspaceName} — removed when you save
+          {t('assign.removed', { workspace: workspaceName })}
         </Text>
         {onRestore ? (
-          <Button size="small" variation="link" onClick={onRestore} aria-label={`Undo removing ${workspaceName}`}>
-            Undo
+          <Button
+            size="small"
+            variation="link"
+            onClick={onRestore}
+            aria-label={t('assign.undoName', { workspace: workspaceName })}
+          >
+            {t('assign.undo')}
           </Button>
         ) : null}
       </div>
@@ -60,10 +80,10 @@ export function AssignmentFields({
     <div className="gl-assignment" data-testid={`assignment-${assignment.workspace_id || 'new'}`}>
       <SelectField
         className="gl-assignment__workspace"
-        label={labelHidden ? `Workspace for ${owner}` : 'Workspace'}
+        label={labelHidden ? t('assign.workspaceFor', whose) : t('assign.workspace')}
         labelHidden={labelHidden}
         size="small"
-        placeholder="Choose a workspace"
+        placeholder={t('assign.choose')}
         value={assignment.workspace_id}
         // A saved assignment keeps its workspace: remove it and add another instead.
         isDisabled={assignment.existing}
@@ -80,19 +100,24 @@ export function AssignmentFields({
       <div className="gl-assignment__role">
         {labelHidden ? null : (
           <span className="gl-assignment__label" aria-hidden="true">
-            Role
+            {t('assign.role')}
           </span>
         )}
         {locked ? (
           <Text as="span" fontSize="small" data-testid={`assignment-locked-${assignment.workspace_id}`}>
-            {assignment.workspace_role_id ? WORKSPACE_ROLE_LABELS[assignment.workspace_role_id] : '—'} · created this
-            workspace; only the Owner can change this
+            {t('assign.locked', {
+              role: assignment.workspace_role_id ? tCommon(ROLE_NAME[assignment.workspace_role_id]) : '—',
+            })}
           </Text>
         ) : (
           <RolePicker
             value={assignment.workspace_role_id}
             onChange={(role: WorkspaceRole) => onChange({ workspace_role_id: role })}
-            label={`Role of ${owner} in ${assignment.workspace_id ? workspaceName : 'the workspace'}`}
+            label={
+              assignment.workspace_id
+                ? t('assign.roleOf', { ...whose, workspace: workspaceName })
+                : t('assign.roleOfNew', whose)
+            }
             hasError={Boolean(errors.workspace_role_id)}
             roles={roles}
           />
@@ -110,9 +135,9 @@ export function AssignmentFields({
             variation="link"
             colorTheme="error"
             onClick={onRemove}
-            aria-label={`Remove ${workspaceName} from ${owner}`}
+            aria-label={t('assign.removeFrom', { ...whose, workspace: workspaceName })}
           >
-            Remove
+            {t('form.remove')}
           </Button>
         ) : null}
       </div>

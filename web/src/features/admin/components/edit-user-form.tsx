@@ -27,6 +27,8 @@ import { grantableRoles, type RankedPerson } from '../../../../../shared/permiss
 import { mayChangeAssignment, mayEditUser } from '../utils/user-access';
 import './admin.css';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { fieldWords } from '../utils/field-words';
 
 interface EditUserFormProps {
   organizationId: string;
@@ -37,7 +39,9 @@ interface EditUserFormProps {
   onCancel: () => void;
 }
 
+/** The user's name, organization role and e-mail. */
 function Identity({ user }: { user: UserRow }) {
+  const { t } = useTranslation('admin');
   return (
     <Flex direction="column" gap="xxs">
       <Flex alignItems="center" gap="small" wrap="wrap">
@@ -45,7 +49,7 @@ function Identity({ user }: { user: UserRow }) {
           {user.full_name}
         </Heading>
         <Badge size="small" variation={user.organization_role.role_type === 'owner' ? 'success' : undefined}>
-          {user.organization_role.name}
+          {t('table.orgRole', { type: user.organization_role.role_type })}
         </Badge>
       </Flex>
       <Text color="font.secondary">{user.email}</Text>
@@ -55,6 +59,9 @@ function Identity({ user }: { user: UserRow }) {
 
 /** The edit form; for the Owner only who they are, without the organization-wide and workspace sections. */
 export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }: EditUserFormProps) {
+  const { t } = useTranslation('admin');
+  // The field messages' words (./utils/field-words.ts).
+  useTranslation('auth');
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
   const [role, setRole] = useState<'admin' | 'member'>(
@@ -69,12 +76,9 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
     return (
       <Flex direction="column" gap="medium" data-testid="edit-owner">
         <Identity user={user} />
-        <Alert variation="info">
-          The Owner created this organization and has access to everything in it. Their role and workspaces cannot be
-          changed.
-        </Alert>
+        <Alert variation="info">{t('edit.ownerNote')}</Alert>
         <Flex>
-          <Button onClick={onCancel}>Back to users</Button>
+          <Button onClick={onCancel}>{t('new.back')}</Button>
         </Flex>
       </Flex>
     );
@@ -84,13 +88,9 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
     return (
       <Flex direction="column" gap="medium" data-testid="edit-not-allowed">
         <Identity user={user} />
-        <Alert variation="info">
-          {user.user_id === viewer.userId
-            ? 'You cannot change your own access. Another Admin or the Owner can.'
-            : 'Only the Owner can change this user’s access.'}
-        </Alert>
+        <Alert variation="info">{user.user_id === viewer.userId ? t('edit.notSelf') : t('edit.onlyOwner')}</Alert>
         <Flex>
-          <Button onClick={onCancel}>Back to users</Button>
+          <Button onClick={onCancel}>{t('new.back')}</Button>
         </Flex>
       </Flex>
     );
@@ -123,16 +123,21 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.full_name}`} data-testid="edit-user-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('table.editName', { name: user.full_name })}
+      data-testid="edit-user-form"
+    >
       <Flex direction="column" gap="large">
         <Identity user={user} />
         <FormAlert message={formError} />
         <section aria-labelledby="org-access-heading" className="gl-admin-section">
           <Heading level={3} fontSize="medium" fontWeight="semibold" id="org-access-heading">
-            Organization-wide access
+            {t('edit.orgAccess')}
           </Heading>
           <RadioGroupField
-            legend="Organization role"
+            legend={t('edit.orgRole')}
             legendHidden
             name="organization_role"
             value={role}
@@ -140,22 +145,22 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
             direction="column"
             size="small"
           >
-            <Radio value="admin">Admin: manages users and board stages, and works in every workspace</Radio>
-            <Radio value="member">Member: works only in the workspaces below</Radio>
+            <Radio value="admin">{t('edit.admin')}</Radio>
+            <Radio value="member">{t('edit.member')}</Radio>
           </RadioGroupField>
         </section>
         <section aria-labelledby="ws-access-heading" className="gl-admin-section">
           <Flex direction="column" gap="small">
             <Heading level={3} fontSize="medium" fontWeight="semibold" id="ws-access-heading">
-              Workspaces
+              {t('form.workspaces')}
             </Heading>
-            {assignments.length === 0 ? <Text color="font.tertiary">Not in any workspace.</Text> : null}
+            {assignments.length === 0 ? <Text color="font.tertiary">{t('edit.none')}</Text> : null}
             {assignments.map((assignment, index) => (
               <AssignmentFields
                 key={assignment.key}
                 assignment={assignment}
                 workspaces={workspaces}
-                owner={user.full_name}
+                owner={{ kind: 'name', name: user.full_name }}
                 labelHidden={index > 0}
                 roles={roles}
                 locked={
@@ -163,8 +168,8 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
                   !mayChangeAssignment(viewer, user, byId.get(assignment.workspace_id), assignment.workspace_role_id)
                 }
                 errors={{
-                  workspace_id: errors[`invited_workspace_users.${index}.workspace_id`],
-                  workspace_role_id: errors[`invited_workspace_users.${index}.workspace_role_id`],
+                  workspace_id: fieldWords(errors[`invited_workspace_users.${index}.workspace_id`]),
+                  workspace_role_id: fieldWords(errors[`invited_workspace_users.${index}.workspace_role_id`]),
                 }}
                 onChange={(change) => update(assignment.key, change)}
                 onRemove={() => setAssignments((list) => removeAssignment(list, assignment.key))}
@@ -177,15 +182,15 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
                 onClick={() => setAssignments((list) => [...list, newAssignment()])}
                 isDisabled={!canAddMore}
               >
-                Add to a workspace
+                {t('edit.addTo')}
               </Button>
             </div>
           </Flex>
         </section>
         <FormActions
           layout="dialog"
-          submitLabel="Save"
-          pendingLabel="Saving…"
+          submitLabel={t('edit.save')}
+          pendingLabel={t('edit.saving')}
           isPending={mutation.isPending}
           onCancel={onCancel}
         />

@@ -62,6 +62,9 @@ export function toInvitedWorkspaceUsers(list: readonly Assignment[]) {
   }));
 }
 
+/** A workspace chosen twice in one form (worded for the reader by ./field-words.ts). */
+export const DUPLICATE_WORKSPACE = 'Chosen twice';
+
 /**
  * Checks the assignments that will be kept: each needs a workspace and a role ("Required"), and a
  * workspace may appear once. Errors are keyed `<prefix>.<index>.workspace_id|workspace_role_id`.
@@ -72,7 +75,7 @@ export function checkAssignments(list: readonly Assignment[], prefix: string): F
   list.forEach((a, index) => {
     if (a._destroy) return;
     if (!a.workspace_id) errors[`${prefix}.${index}.workspace_id`] = 'Required';
-    else if (seen.has(a.workspace_id)) errors[`${prefix}.${index}.workspace_id`] = 'Chosen twice';
+    else if (seen.has(a.workspace_id)) errors[`${prefix}.${index}.workspace_id`] = DUPLICATE_WORKSPACE;
     if (!a.workspace_role_id) errors[`${prefix}.${index}.workspace_role_id`] = 'Required';
     seen.add(a.workspace_id);
   });
