@@ -63,13 +63,18 @@ describe('walking skeleton in Chromium', () => {
     const card = column('Drafts').locator('[data-testid^="card-"]').filter({ hasText: 'Flyer' });
     const from = (await card.boundingBox())!;
     const to = (await column('Review').boundingBox())!;
+    // The move is saved when the sort request answers: reloading before that (a slow machine) would lose it.
+    const saved = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && /\/api\/v1\/workspaces\/[^/]+\/sort\?/.test(res.url()),
+      { timeout: 30_000 },
+    );
     await dragTo(
       page,
       { x: from.x + from.width / 2, y: from.y + from.height / 2 },
       { x: to.x + to.width / 2, y: to.y + 80 },
     );
     await column('Review').locator('[data-testid^="card-"]').filter({ hasText: 'Flyer' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await column('Review').locator('[data-testid^="card-"]').filter({ hasText: 'Flyer' }).waitFor();
