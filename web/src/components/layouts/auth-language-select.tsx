@@ -4,33 +4,9 @@
  * (lib/i18n/ui-language.ts). Choosing applies at once and is kept on this device; registering then sends it
  * as `Accept-Language`, which becomes the new account's language (decisions LN9).
  */
-import { SelectField } from '@aws-amplify/ui-react';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../../shared/i18n/languages';
-import { setLanguage } from '../../lib/i18n/i18n-store';
-import { keepUiLanguage } from '../../lib/i18n/ui-language';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { DeviceLanguageSelect } from '../ui/device-language-select';
 
 /** English, Español, Deutsch, each in its own words. */
 export function AuthLanguageSelect() {
-  const { t, language } = useTranslation('common');
-  return (
-    <SelectField
-      className="gl-auth__language"
-      label={t('language.label')}
-      size="small"
-      value={language}
-      onChange={(event) => {
-        const lng = event.target.value;
-        if (!isLanguage(lng)) return;
-        keepUiLanguage(lng);
-        void setLanguage(lng);
-      }}
-    >
-      {LANGUAGES.map((lng) => (
-        <option key={lng} value={lng} lang={lng}>
-          {LANGUAGE_NAMES[lng]}
-        </option>
-      ))}
-    </SelectField>
-  );
+  return <DeviceLanguageSelect className="gl-auth__language" />;
 }
