@@ -5,5 +5,5 @@
 import * as z from '../schemas/zod';
 import { LANGUAGES } from './languages';
 
-export const LANGUAGE_MESSAGE = 'Choose English (en), Spanish (es) or German (de).';
+export const LANGUAGE_MESSAGE = 'Choose English (en), Spanish (es), German (de) or French (fr).';
 export const LanguageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });

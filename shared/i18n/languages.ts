@@ -1,18 +1,23 @@
 /**
- * The languages Greenlight speaks (issue 41 "English, Spanish and German complete") and how a preference is
+ * The languages Greenlight speaks (issue 41 "English, Spanish and German complete", French as the fourth) and how a preference is
  * picked: a user's stored language first, else the browser's (`Accept-Language` on the server,
  * `navigator.languages` in the web app). Shared by the web app, the review page and the API (decisions LN1).
  */
 
 /** Every language with a complete catalogue, English first (the source language and the fallback). */
-export const LANGUAGES = ['en', 'es', 'de'] as const;
+export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language of a user or reviewer who has none (and of every request without a usable preference). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language in its own words: what the profile and review page pickers show, never translated. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+};
 
 /** Whether `value` is one of {@link LANGUAGES}. */
 export function isLanguage(value: unknown): value is Language {

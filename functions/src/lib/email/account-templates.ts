@@ -7,11 +7,12 @@ import type { Language } from '../../../../shared/i18n/languages';
 import enAccountEmail from '../../../../shared/i18n/locales/en/account-email.json';
 import esAccountEmail from '../../../../shared/i18n/locales/es/account-email.json';
 import deAccountEmail from '../../../../shared/i18n/locales/de/account-email.json';
+import frAccountEmail from '../../../../shared/i18n/locales/fr/account-email.json';
 import { catalogueText } from '../i18n/messages';
 import { brandedEmail, type EmailContent } from './templates';
 
 /** Message `key` of the `account-email` catalogue in `language` (English when a language lacks it). */
-const accountEmailText = catalogueText('account-email', { en: enAccountEmail, es: esAccountEmail, de: deAccountEmail });
+const accountEmailText = catalogueText('account-email', { en: enAccountEmail, es: esAccountEmail, de: deAccountEmail, fr: frAccountEmail });
 
 /** Sent when an account is confirmed, in the account's language (issue 41). */
 export function welcomeEmail({ firstName, language }: { firstName: string; language: Language }): EmailContent {

@@ -7,6 +7,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import enOrganizationEmail from '../../../../shared/i18n/locales/en/organization-email.json';
 import esOrganizationEmail from '../../../../shared/i18n/locales/es/organization-email.json';
 import deOrganizationEmail from '../../../../shared/i18n/locales/de/organization-email.json';
+import frOrganizationEmail from '../../../../shared/i18n/locales/fr/organization-email.json';
 import { catalogueText } from '../i18n/messages';
 import { brandedEmail, type EmailContent } from './templates';
 
@@ -15,6 +16,7 @@ const organizationEmailText = catalogueText('organization-email', {
   en: enOrganizationEmail,
   es: esOrganizationEmail,
   de: deOrganizationEmail,
+  fr: frOrganizationEmail,
 });
 
 /** The Owner's "your export is ready" e-mail; `organizationName` may be unknown (an export of a deleted name). */

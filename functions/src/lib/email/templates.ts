@@ -7,13 +7,14 @@ import type { Language } from '../../../../shared/i18n/languages';
 import enEmail from '../../../../shared/i18n/locales/en/email.json';
 import esEmail from '../../../../shared/i18n/locales/es/email.json';
 import deEmail from '../../../../shared/i18n/locales/de/email.json';
+import frEmail from '../../../../shared/i18n/locales/fr/email.json';
 import { catalogueText } from '../i18n/messages';
 
 /**
  * The `email` catalogue in `language` (issue 41): subjects and bodies in the recipient's language. It loads
  * with this module, so only the functions that e-mail carry it.
  */
-export const emailText = catalogueText('email', { en: enEmail, es: esEmail, de: deEmail });
+export const emailText = catalogueText('email', { en: enEmail, es: esEmail, de: deEmail, fr: frEmail });
 
 export interface EmailContent {
   subject: string;

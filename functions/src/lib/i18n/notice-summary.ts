@@ -6,11 +6,12 @@
 import enNotices from '../../../../shared/i18n/locales/en/notices.json';
 import esNotices from '../../../../shared/i18n/locales/es/notices.json';
 import deNotices from '../../../../shared/i18n/locales/de/notices.json';
+import frNotices from '../../../../shared/i18n/locales/fr/notices.json';
 import type { Language } from '../../../../shared/i18n/languages';
 import { formatCatalogueMessage } from './messages';
 import { noticeValuesIn } from './notices';
 
-const NOTICES: Record<Language, Record<string, string>> = { en: enNotices, es: esNotices, de: deNotices };
+const NOTICES: Record<Language, Record<string, string>> = { en: enNotices, es: esNotices, de: deNotices, fr: frNotices };
 
 /** `record`'s summary for a reader of `language`. */
 export function noticeSummary(

@@ -81,6 +81,7 @@ const DATE_LOCALES: Record<UiLanguage, (() => Promise<Locale>) | null> = {
   'en-XA': null,
   es: () => import('date-fns/locale/es').then((m) => m.es),
   de: () => import('date-fns/locale/de').then((m) => m.de),
+  fr: () => import('date-fns/locale/fr').then((m) => m.fr),
 };
 
 /**
