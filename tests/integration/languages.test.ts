@@ -33,7 +33,9 @@ describe('languages', () => {
       body: { first_name: 'Greta', language: 'fr' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ errors: { language: ['Choose English (en), Spanish (es), German (de) or French (fr).'] } });
+    expect(bad.body).toMatchObject({
+      errors: { language: ['Choose English (en), Spanish (es), German (de) or French (fr).'] },
+    });
   });
 
   it("e-mails a German user's workspace invitation in German", async () => {

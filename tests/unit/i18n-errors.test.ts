@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LIMIT_MESSAGE_VALUES } from '../../functions/src/lib/i18n/limit-messages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages';
 import { BODY_MESSAGES } from '../../functions/src/handlers/domain-handler';
 import { ROLE_RULE_MESSAGES } from '../../shared/permissions/ranks';
 import { ANNOTATION_MESSAGES } from '../../shared/schemas/annotation-anchor';
@@ -137,7 +138,7 @@ describe('the API refusals in three languages', () => {
   });
 
   it('writes the limit into each translation', () => {
-    for (const language of ['es', 'de']) {
+    for (const language of LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE)) {
       const translated = catalogue(language);
       for (const [key, values] of Object.entries(LIMIT_MESSAGE_VALUES)) {
         const text = String(new IntlMessageFormat(translated[key], language).format(values));

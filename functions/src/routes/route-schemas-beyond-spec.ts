@@ -71,6 +71,7 @@ import {
   ReviewerSchema,
 } from '../../../shared/schemas/review-links';
 import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import type { RouteSchemas } from './route-schema-types';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
@@ -147,7 +148,7 @@ export const BEYOND_SPEC_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/review/comments': { body: ReviewCommentRequestSchema, response: CommentSchema, errors: [404] },
   'PUT /api/v1/review/language': {
     body: ReviewLanguageRequestSchema,
-    response: z.object({ language: z.enum(['en', 'es', 'de']) }),
+    response: z.object({ language: z.enum(LANGUAGES) }),
     errors: [401],
   },
   'POST /api/v1/review/decision': {

@@ -12,7 +12,12 @@ import { catalogueText } from '../i18n/messages';
 import { brandedEmail, type EmailContent } from './templates';
 
 /** Message `key` of the `account-email` catalogue in `language` (English when a language lacks it). */
-const accountEmailText = catalogueText('account-email', { en: enAccountEmail, es: esAccountEmail, de: deAccountEmail, fr: frAccountEmail });
+const accountEmailText = catalogueText('account-email', {
+  en: enAccountEmail,
+  es: esAccountEmail,
+  de: deAccountEmail,
+  fr: frAccountEmail,
+});
 
 /** Sent when an account is confirmed, in the account's language (issue 41). */
 export function welcomeEmail({ firstName, language }: { firstName: string; language: Language }): EmailContent {

@@ -11,7 +11,12 @@ import type { Language } from '../../../../shared/i18n/languages';
 import { formatCatalogueMessage } from './messages';
 import { noticeValuesIn } from './notices';
 
-const NOTICES: Record<Language, Record<string, string>> = { en: enNotices, es: esNotices, de: deNotices, fr: frNotices };
+const NOTICES: Record<Language, Record<string, string>> = {
+  en: enNotices,
+  es: esNotices,
+  de: deNotices,
+  fr: frNotices,
+};
 
 /** `record`'s summary for a reader of `language`. */
 export function noticeSummary(

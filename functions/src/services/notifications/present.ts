@@ -6,7 +6,7 @@
  * The actors of a page come from one BatchGet (docs/data-model.md §6 "Notifications page").
  */
 import { formatDistanceStrict, type Locale } from 'date-fns';
-import { de, enUS, es } from 'date-fns/locale';
+import { de, enUS, es, fr } from 'date-fns/locale';
 import type { Language } from '../../../../shared/i18n/languages';
 import { noticeSummary } from '../../lib/i18n/notice-summary';
 import { readableUtcIn } from '../../lib/text/readable-date';
@@ -23,8 +23,8 @@ function reviewerActor(id: string, name: string): NonNullable<Notification['acto
   return { user_id: id, name: `${name} (Reviewer)`, name_initials: nameInitials(first, second), icon: null };
 }
 
-/** date-fns's locale of each language, for "3 minutes ago" / "hace 3 minutos" / "vor 3 Minuten". */
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, de };
+/** date-fns's locale of each language, for "3 minutes ago" / "hace 3 minutos" / "vor 3 Minuten" / "il y a 3 minutes". */
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, de, fr };
 
 /**
  * The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor).

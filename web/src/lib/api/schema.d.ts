@@ -3728,7 +3728,7 @@ export interface operations {
                                     icon_url: string;
                                 } | null;
                                 /** @enum {string} */
-                                language: "en" | "es" | "de";
+                                language: "en" | "es" | "de" | "fr";
                             };
                         };
                     };
@@ -3806,7 +3806,7 @@ export interface operations {
                                 icon_url: string;
                             } | null;
                             /** @enum {string} */
-                            language: "en" | "es" | "de";
+                            language: "en" | "es" | "de" | "fr";
                         };
                     };
                 };
@@ -4142,7 +4142,7 @@ export interface operations {
                                 icon_url: string;
                             } | null;
                             /** @enum {string} */
-                            language: "en" | "es" | "de";
+                            language: "en" | "es" | "de" | "fr";
                             can_delete: boolean;
                         };
                     };
@@ -4215,7 +4215,7 @@ export interface operations {
                     send_email_notification?: boolean;
                     logo_key?: string;
                     /** @enum {string} */
-                    language?: "en" | "es" | "de";
+                    language?: "en" | "es" | "de" | "fr";
                 };
             };
         };
@@ -4245,7 +4245,7 @@ export interface operations {
                                 icon_url: string;
                             } | null;
                             /** @enum {string} */
-                            language: "en" | "es" | "de";
+                            language: "en" | "es" | "de" | "fr";
                             can_delete: boolean;
                         };
                     };
@@ -4339,7 +4339,7 @@ export interface operations {
                                 icon_url: string;
                             } | null;
                             /** @enum {string} */
-                            language: "en" | "es" | "de";
+                            language: "en" | "es" | "de" | "fr";
                             can_delete: boolean;
                         };
                     };
@@ -4997,7 +4997,7 @@ export interface operations {
                                     icon_url: string;
                                 } | null;
                                 /** @enum {string} */
-                                language: "en" | "es" | "de";
+                                language: "en" | "es" | "de" | "fr";
                             };
                             organizations: {
                                 /** Format: uuid */
@@ -17279,7 +17279,7 @@ export interface operations {
                     /** @default 30 */
                     expires_in_days?: 7 | 30 | 90;
                     /** @enum {string} */
-                    language?: "en" | "es" | "de";
+                    language?: "en" | "es" | "de" | "fr";
                     require_code?: boolean;
                 };
             };
@@ -17787,7 +17787,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "es" | "de";
+                    language: "en" | "es" | "de" | "fr";
                 };
             };
         };
@@ -17803,7 +17803,7 @@ export interface operations {
                         status: "ok";
                         data: {
                             /** @enum {string} */
-                            language: "en" | "es" | "de";
+                            language: "en" | "es" | "de" | "fr";
                         };
                     };
                 };
