@@ -1,9 +1,10 @@
 /**
- * The review page in Spanish and German, in Chromium (issue 41 "In Chromium, in Spanish and in German: … the
- * review page … show no English word outside names and user content; nothing clips; axe finds no serious
- * violation"; decisions LN3, LN7): a reviewer invited in German opens the e-mailed link (which carries
- * `?lang=de`) in a browser whose own language is English, then switches to Español on the page. At 1280 and
- * 390 px: no English word of the catalogues on screen, nothing wider than its box, no serious axe finding.
+ * The review page in Spanish, German and French, in Chromium (issue 41 "In Chromium, in Spanish and in German:
+ * … the review page … show no English word outside names and user content; nothing clips; axe finds no serious
+ * violation"; decisions LN3, LN7, FR1): a reviewer invited in German opens the e-mailed link (which carries
+ * `?lang=de`) in a browser whose own language is English, then switches to Español, then to Français on the
+ * page. At 1280 and 390 px: no English word of the catalogues on screen, nothing wider than its box, no serious
+ * axe finding.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const NAMES = [
   'English',
   'Español',
   'Deutsch',
+  'Français',
   'Greenlight',
 ];
 
@@ -44,7 +46,7 @@ function englishOnlyWords(): Set<string> {
       .replace(/\{[^{}]*\}/g, ' ')
       .match(/\p{L}{3,}/gu)!
       .map((w) => w.toLowerCase());
-  const translated = new Set([...words('es'), ...words('de')]);
+  const translated = new Set([...words('es'), ...words('de'), ...words('fr')]);
   return new Set(words('en').filter((w) => !translated.has(w)));
 }
 
@@ -65,7 +67,7 @@ async function clipped(page: Page): Promise<string[]> {
   );
 }
 
-describe('the review page in Spanish and German', () => {
+describe('the review page in Spanish, German and French', () => {
   let browser: Browser;
   let owner: SignedInUser;
   let link: string;
@@ -105,7 +107,7 @@ describe('the review page in Spanish and German', () => {
   });
 
   it.each([1280, 390])(
-    'shows German, then Spanish, with no English word, nothing clipped, no serious axe finding at %i px',
+    'shows German, then Spanish, then French, with no English word, nothing clipped, no serious axe finding at %i px',
     async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
       const page = await context.newPage();
@@ -134,6 +136,20 @@ describe('the review page in Spanish and German', () => {
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `.shots/review-es-${width}.png`, fullPage: true });
+
+      await page.getByLabel('Idioma', { exact: true }).selectOption('fr');
+      await page.getByRole('heading', { level: 2, name: 'Votre décision', exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      await page.getByRole('button', { name: 'Demander des modifications', exact: true }).click();
+      // French typography: a no-break space before "?" (decisions FR1).
+      await page.getByLabel('Que faut-il changer\u00a0? (facultatif)', { exact: true }).waitFor();
+      expect(await englishOn(page)).toEqual([]);
+      expect(await clipped(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `.shots/review-fr-${width}.png`, fullPage: true });
       await context.close();
     },
   );

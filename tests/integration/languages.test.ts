@@ -2,7 +2,8 @@
  * Each user's language (issue 41 "Integration: a German user's reminder and invitation e-mails are in
  * German, and an API error answers in the language of Accept-Language"; decisions LN3, LN8): a user who chose
  * Deutsch on the profile gets the workspace invitation and the due reminder in German; the API answers its
- * errors (message and field messages) in the language of Accept-Language, and in the spec's English without one.
+ * errors (message and field messages) in the language of Accept-Language (French with `fr-FR` too, decisions
+ * FR1), and in the spec's English without one.
  */
 import { addDays, addMinutes } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('languages', () => {
     expect(me.body.data.language).toBe('de');
     const bad = await api('PUT', '/api/v1/users/update_detail', {
       token: german.token,
-      body: { first_name: 'Greta', language: 'fr' },
+      body: { first_name: 'Greta', language: 'it' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
@@ -129,6 +130,9 @@ describe('languages', () => {
     expect((await open('es')).body).toMatchObject({
       message: 'Este enlace de revisión ya no es válido. Pide uno nuevo a la agencia.',
     });
+    expect((await open('fr-FR')).body).toMatchObject({
+      message: 'Ce lien de relecture n’est plus valide. Demandez-en un nouveau à l’agence.',
+    });
     expect((await open()).body).toMatchObject({
       message: 'This review link is no longer valid. Ask the agency for a new one.',
     });
@@ -142,7 +146,7 @@ describe('languages', () => {
     expect(required.body).toMatchObject({ errors: { first_name: ['Pflichtfeld'] } });
   });
 
-  it('answers refusals of every domain, and the account notices, in German and Spanish, and in English without a header', async () => {
+  it('answers refusals of every domain, and the account notices, in German, Spanish and French, and in English without a header', async () => {
     const fixture = await boardFixture(owner, ['Doing'], 1);
     const workspace = `/api/v1/workspaces/${fixture.workspaceId}`;
     const card = `${workspace}/content_groups/${fixture.stages[0].cardIds[0]}`;
@@ -197,6 +201,15 @@ describe('languages', () => {
       'Escribe un comentario o añade un archivo adjunto.',
       'El comentario es demasiado largo (como máximo 20000 caracteres)',
       'Revisa tu correo: te hemos enviado las instrucciones.',
+    ]);
+    // French puts a no-break space before ":" and inside « » (decisions FR1).
+    expect(await answers('fr-FR')).toEqual([
+      'Le titre est obligatoire',
+      'L’URL doit être une adresse http(s) valide',
+      'La couleur HEX doit comporter 6 chiffres hexadécimaux sans «\u00a0#\u00a0», p. ex. dddddd',
+      'Veuillez écrire un commentaire ou ajouter une pièce jointe.',
+      'Le commentaire est trop long (20000 caractères au maximum)',
+      'Consultez vos e-mails pour les instructions.',
     ]);
   });
 });

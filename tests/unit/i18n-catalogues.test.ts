@@ -120,6 +120,15 @@ describe('message catalogues', () => {
   });
 });
 
+describe('French typography (decisions FR1)', () => {
+  it.each(namespaces)('%s: a no-break space before ; ? ! % » and a colon, and after «', (ns) => {
+    const wrong = Object.entries(read('fr', ns)).filter(([, text]) =>
+      /[^\u00a0][;?!»%]|«[^\u00a0]| :/u.test(text.replace(/\{[^{}]*\}/g, '')),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('pseudo-locale en-XA', () => {
   it('accents letters, pads about 40 % and brackets, keeping arguments and plural forms', () => {
     const [message] = Object.values(

@@ -24,6 +24,8 @@ describe('notices worded per reader', () => {
     expect(notice.message.values.dueDate).toBe('2026-11-30T17:00:00.000Z');
     expect(noticeSummary(stored(notice), 'de')).toBe('„Poster“ ist fällig am 30.11.2026, 17:00 UTC');
     expect(noticeSummary(stored(notice), 'es')).toBe('«Poster» vence el 30 nov 2026, 17:00 UTC');
+    // French: « » with no-break spaces inside (decisions FR1).
+    expect(noticeSummary(stored(notice), 'fr')).toBe('«\u00a0Poster\u00a0» est à rendre le 30 nov. 2026, 17:00 UTC');
     const late = reminderNotice('past_due_reminder', 'Poster', '2026-11-30T17:00:00.000Z');
     expect(late.summary).toBe('"Poster" is past due (due Nov 30, 2026 05:00 PM)');
     expect(noticeValuesIn('de', { card: 'Date night', dueDate: '2026-11-30T17:00:00.000Z' })).toEqual({
@@ -37,6 +39,7 @@ describe('notices worded per reader', () => {
     const counted = noticeText('vote.cast', { ...values, decision: 'approve', rule: 'count' });
     expect(counted.summary).toBe('Ana approved "Poster" (1 of 2 approved)');
     expect(noticeSummary(stored(counted), 'de')).toBe('Ana hat „Poster“ freigegeben (1 von 2 haben freigegeben)');
+    expect(noticeSummary(stored(counted), 'fr')).toBe('Ana a approuvé «\u00a0Poster\u00a0» (1 sur 2 ont approuvé)');
     const decided = noticeText('vote.cast', { ...values, decision: 'request_revision', rule: 'decision_maker' });
     expect(decided.summary).toBe('Ana requested changes on "Poster" (the decision maker decides this round)');
     expect(noticeSummary(stored(decided), 'es')).toBe(
