@@ -59,7 +59,7 @@ describe("a reviewer's language", () => {
     const session = await openOnDevice(token, 'device-a-0000000000000001', email);
     expect((await codeMails(email)).at(-1)!.subject).toMatch(/^Your code to review/);
 
-    expect((await api('PUT', '/api/v1/review/language', { token: session, body: { language: 'fr' } })).status).toBe(
+    expect((await api('PUT', '/api/v1/review/language', { token: session, body: { language: 'it' } })).status).toBe(
       400,
     );
     expect((await api('PUT', '/api/v1/review/language', { body: { language: 'de' } })).status).toBe(401);
