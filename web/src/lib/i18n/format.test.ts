@@ -18,6 +18,9 @@ describe('formatting in the interface language (issue 41)', () => {
     await setLanguage('de');
     expect(formatFileSize(1_234_567)).toBe('1,2 MB');
     expect(formatNumber(1234.5)).toBe('1.234,5');
+    await setLanguage('fr');
+    expect(formatFileSize(1_234_567)).toBe('1,2\u202fMo');
+    expect(formatNumber(1234.5)).toBe('1\u202f234,5');
   });
 
   it("keeps the spec's display format in English and uses the locale's elsewhere", async () => {
@@ -28,5 +31,7 @@ describe('formatting in the interface language (issue 41)', () => {
     expect(formatDateTime(date)).toBe('4. März 2026, 15:30');
     await setLanguage('es');
     expect(formatDateTime(date)).toBe('4 mar 2026, 15:30');
+    await setLanguage('fr');
+    expect(formatDateTime(date)).toBe('4 mars 2026, 15:30');
   });
 });

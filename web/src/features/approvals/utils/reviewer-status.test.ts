@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/i18n-store';
 import { linkDays, reviewerStatusText, reviewerStepsText } from './reviewer-status';
+import { deadlineDayText } from './approval-text';
 
 describe('reviewerStatusText (issue 37)', () => {
   const now = new Date(2026, 11, 6, 12, 0);
@@ -63,6 +64,24 @@ describe('reviewerStatusText (issue 37)', () => {
       ),
     ).toBe('Geöffnet 3. Dez., 10:42 · Änderungen angefordert 11:07');
     expect(reviewerStatusText('invited', null, now)).toBe('Eingeladen');
+  });
+  it('speaks French with a no-break space before the colon (decisions FR1, FR2)', async () => {
+    await setLanguage('fr');
+    const at = (day: number, h: number, m: number) => new Date(2026, 11, day, h, m).toISOString();
+    expect(
+      reviewerStepsText(
+        {
+          status: 'approved',
+          last_seen_at: at(6, 11, 7),
+          opened_at: at(3, 10, 42),
+          commented_at: null,
+          decided_at: at(6, 11, 7),
+        },
+        now,
+      ),
+    ).toBe('Ouvert\u00a0: 3 déc., 10:42 · Approuvé\u00a0: 11:07');
+    expect(reviewerStatusText('invited', null, now)).toBe('Invité');
+    expect(deadlineDayText(new Date(2026, 11, 8, 12))).toBe('mar. 8 déc.');
   });
   afterAll(() => setLanguage('en'));
 });
