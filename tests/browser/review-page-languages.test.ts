@@ -140,9 +140,9 @@ describe('the review page in Spanish, German and French', () => {
       await page.getByLabel('Idioma', { exact: true }).selectOption('fr');
       await page.getByRole('heading', { level: 2, name: 'Votre décision', exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-      await page.getByRole('button', { name: 'Demander des modifications', exact: true }).click();
-      // French typography: a no-break space before "?" (decisions FR1).
+      // The request form opened in Spanish stays open, now in French (a no-break space before "?", decisions FR1).
       await page.getByLabel('Que faut-il changer\u00a0? (facultatif)', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Envoyer la demande', exact: true }).waitFor();
       expect(await englishOn(page)).toEqual([]);
       expect(await clipped(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(

@@ -1,8 +1,8 @@
 /**
  * A Language select for people without a profile to store it on (issue 41 "Each user's language"; decisions
- * MB3, LN7): the signed-out pages and the review page. English, Español, Deutsch, Français, each in its own words; the
- * choice applies at once and is kept on this device. `onChosen` lets a page keep it elsewhere too (the review
- * link stores it for its e-mails).
+ * MB3, LN7, FR1): the signed-out pages and the review page. English, Español, Deutsch, Français, each in its own
+ * words; the choice applies at once and is kept on this device. `onChosen` lets a page keep it elsewhere too (the
+ * review link stores it for its e-mails).
  */
 import { SelectField } from '@aws-amplify/ui-react';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../../../shared/i18n/languages';

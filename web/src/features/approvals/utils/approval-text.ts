@@ -41,15 +41,16 @@ export function approvalStateKey(status: ApprovalStatus, revisions: number): str
   }
 }
 
-/** English keeps its former patterns word for word; Spanish, German and French write the day before the month. */
-const isEnglish = () => currentLanguage() === 'en' || currentLanguage() === 'en-XA';
-
-/** Each language's deadline-day pattern (date-fns). */
+/**
+ * Each language's deadline-day pattern (date-fns): English keeps its former pattern word for word; Spanish,
+ * German and French write the day before the month (decisions FR2).
+ */
 const DEADLINE_DAY: Record<'es' | 'de' | 'fr', string> = { es: "EEE d 'de' MMM", de: 'EEE, d. MMM', fr: 'EEE d MMM' };
 
 /** A deadline day, "Tue, Dec 8" ("Di., 8. Dez.", "mar 8 de dic", "mar. 8 déc."), in the viewer's zone. */
 export function deadlineDayText(date: Date): string {
   const language = currentLanguage();
+  // English (and its pseudo-locale) keeps the former pattern.
   const pattern = language === 'en' || language === 'en-XA' ? 'EEE, MMM d' : DEADLINE_DAY[language];
   return format(date, pattern, { locale: currentDateLocale() });
 }
