@@ -118,6 +118,24 @@ describe('languages', () => {
       .toContain('Te damos la bienvenida a Greenlight');
   });
 
+  it('e-mails a French sign-up in French (fr-FR), confirmation and welcome (decisions FR1)', async () => {
+    const email = `lang-fr-${Date.now()}@example.com`;
+    const registered = await api('POST', '/api/v1/users', {
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+      body: { first_name: 'Élodie', last_name: 'Martin', email, password: 'secret1', password_confirmation: 'secret1' },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    await expect
+      .poll(async () => (await mailTo(email)).map((m) => m.subject))
+      .toContain('Confirmez votre compte Greenlight');
+    const confirm = (await mailTo(email)).find((m) => m.subject === 'Confirmez votre compte Greenlight')!;
+    expect(confirm.body.text).toContain('Bonjour Élodie, veuillez confirmer votre e-mail');
+    expect(confirm.body.text).not.toMatch(/Confirm your|expires in/);
+    const link = new URL(confirm.body.text!.match(/https?:\/\/\S+confirmation_token=\S+/)![0]);
+    expect((await api('GET', `/api/v1/users/confirmation?${link.searchParams}`)).status).toBe(200);
+    await expect.poll(async () => (await mailTo(email)).map((m) => m.subject)).toContain('Bienvenue sur Greenlight');
+  });
+
   it('answers API errors in the language of Accept-Language, and in English without one', async () => {
     const open = (language?: string) =>
       api('POST', '/api/v1/review/sessions', {
