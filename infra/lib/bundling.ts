@@ -16,6 +16,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
+import { LANGUAGES } from '../../shared/i18n/languages';
 
 /** Repository root: catalogue entries (functions/src/catalogue.ts) are relative to it. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -86,6 +87,25 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  */
 export const BUNDLE_BUDGET_BYTES = 960 * 1024;
 
+/**
+ * The name a bundle's code sees as `true` (esbuild `define`), and sources run by tsx or vitest see as an undeclared
+ * global: functions/src/lib/i18n/messages.ts reads the `errors` catalogues beside the bundle when it is set, from
+ * shared/i18n/locales otherwise (issue 39; decisions LI1).
+ */
+export const BUNDLED_FLAG = 'GREENLIGHT_BUNDLED';
+
+/**
+ * Files every function ships beside its index.mjs instead of inside it (issue 39 "each function carries only what
+ * it uses"; decisions LI1): the API's `errors` catalogues (≈ 59 KB in three languages), read on the first error
+ * that needs one. `from` is relative to REPO_ROOT, `to` to the bundle's folder (Lambda's LAMBDA_TASK_ROOT);
+ * messages.ts reads `i18n/<language>/errors.json` relative to the bundle. AppFunction copies them in its
+ * `afterBundling` hook and tests/support/function-bundles.ts beside the bundles it builds, from this one list.
+ */
+export const FILES_BESIDE_BUNDLE: ReadonlyArray<{ from: string; to: string }> = LANGUAGES.map((language) => ({
+  from: join('shared', 'i18n', 'locales', language, 'errors.json'),
+  to: join('i18n', language, 'errors.json'),
+}));
+
 /** The esbuild options of every function, as the esbuild API takes them (CDK gets the same values). */
 export const FUNCTION_BUNDLE_OPTIONS = {
   bundle: true,
@@ -98,6 +118,7 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   sourcemap: false,
   external: [...NATIVE_MODULES],
   alias: { ...BUNDLE_ALIASES },
+  define: { [BUNDLED_FLAG]: 'true' },
 } as const satisfies BuildOptions;
 
 /** esbuild options to bundle one catalogue entry (relative to REPO_ROOT) exactly as CDK does. */
@@ -106,6 +127,7 @@ export function functionBuildOptions(entry: string, outfile: string): BuildOptio
     ...FUNCTION_BUNDLE_OPTIONS,
     mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
     external: [...FUNCTION_BUNDLE_OPTIONS.external],
+    define: { ...FUNCTION_BUNDLE_OPTIONS.define },
     entryPoints: [join(REPO_ROOT, entry)],
     outfile,
     absWorkingDir: REPO_ROOT,
