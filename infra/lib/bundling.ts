@@ -82,10 +82,12 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  * 850 KB. Issue 41's server catalogues (errors and e-mails in three languages, ≈ 43 KB) took approvals to
  * 893 KB, so the guard was 900 KB (decisions LN13). Every refusal of the API in Spanish and German (issue 41,
  * decisions MD4: the `errors` catalogue from 15 to 247 messages, 16.1 → 68.6 KB of the bundle, plus 1.1 KB of
- * limit-message values) took approvals from 898.9 to 952.5 KB (2026-12-07), so the guard is 960 KB. What users
- * feel is module init, held to 100 ms CPU by `npm run bench:lambda`.
+ * limit-message values) took approvals from 898.9 to 952.5 KB (2026-12-07), so the guard was 960 KB. The `errors`
+ * catalogues then left the bundles for files beside them (FILES_BESIDE_BUNDLE, decisions LI1: approvals 952.9 →
+ * 896.7 KB, every function −56.2 KB), so the guard is 910 KB. What users feel is module init, held to 100 ms CPU
+ * by `npm run bench:lambda`.
  */
-export const BUNDLE_BUDGET_BYTES = 960 * 1024;
+export const BUNDLE_BUDGET_BYTES = 910 * 1024;
 
 /**
  * The name a bundle's code sees as `true` (esbuild `define`), and sources run by tsx or vitest see as an undeclared
