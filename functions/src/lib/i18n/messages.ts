@@ -5,8 +5,8 @@
  * caller without a usable preference.
  *
  * The three `errors` catalogues (≈ 59 KB) are read on the first error that needs one, never at module init, and
- * are not in any bundle (issue 39; decisions LV9, LI1): init time follows the bytes V8 compiles at start. A
- * bundle (built with infra/lib/bundling.ts, which defines `GREENLIGHT_BUNDLED`) reads them from
+ * are not in any bundle (issue 39 "each function carries only what it uses"; decisions LV9, LI1). A bundle
+ * (built with infra/lib/bundling.ts, which defines `GREENLIGHT_BUNDLED`) reads them from
  * `i18n/<language>/errors.json` beside its index.mjs, where AppFunction's bundling hook copies them
  * (FILES_BESIDE_BUNDLE); the sources (local stack, tests) read them from shared/i18n/locales.
  */
