@@ -11,7 +11,7 @@ import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { versionLabel, type VersionSource } from '../utils/sources';
 import type { PinTool } from './draw-layer';
-import { FIT_MARGIN } from './zoom-stage';
+import { FIT_MARGIN, zoomPercent } from './zoom-stage';
 
 // Arrow and close symbols of the buttons (their names are their aria-labels).
 const [PREVIOUS, NEXT, UP, DOWN, CLOSE] = ['‹', '›', '↑', '↓', '✕'];
@@ -163,7 +163,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           −
         </Button>
         <span ref={readoutRef} className="gl-proof-bar__zoom" aria-live="polite" data-testid="zoom-readout">
-          100%
+          {zoomPercent(1)}
         </span>
         <Button size="small" onClick={() => zoom().in()} aria-label={t('toolbar.zoomIn')}>
           +
@@ -172,7 +172,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           {t('toolbar.fit')}
         </Button>
         <Button size="small" onClick={() => zoom().actual()} aria-label={t('toolbar.actualSize')}>
-          100%
+          {zoomPercent(1)}
         </Button>
       </div>
       {onTool && tool !== undefined && !compare ? (

@@ -10,6 +10,11 @@
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { formatNumber } from '../../../lib/i18n/format-number';
+
+/** A zoom scale as the interface language writes a percentage: "192%", "192 %" in French and German (FR2). */
+export const zoomPercent = (scale: number): string =>
+  formatNumber(scale, { style: 'percent', maximumFractionDigits: 0 });
 
 /** Zoom limits: 5% to 800%. */
 export const MIN_SCALE = 0.05;
@@ -66,7 +71,7 @@ export function ZoomStage({
 
   const apply = (scale: number) => {
     page.current?.style.setProperty('--gl-pin-scale', String(1 / scale));
-    if (readoutRef?.current) readoutRef.current.textContent = `${Math.round(scale * 100)}%`;
+    if (readoutRef?.current) readoutRef.current.textContent = zoomPercent(scale);
   };
 
   // The wheel zooms about the pointer by WHEEL_NOTCH per notch (a native listener: React's is passive).
