@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n-store';
 import { formatStorageMegabytes, formatStoragePercent, storageLevel } from './storage-level';
 
 describe('storageLevel', () => {
@@ -36,4 +37,9 @@ describe('formatStorageMegabytes', () => {
       '100.0 MB',
     ]);
   });
+  it('writes the unit as the language does: Mo in French (decisions FR2)', async () => {
+    await setLanguage('fr');
+    expect([0.04, 12.3].map(formatStorageMegabytes)).toEqual(['<0,1\u202fMo', '12,3\u202fMo']);
+  });
+  afterAll(() => setLanguage('en'));
 });

@@ -23,11 +23,18 @@ export function formatStoragePercent(percent: number): string {
 
 /**
  * The bytes used, as the bar's label shows them: `total_size` is a percentage of the 100 MB cap, so it is
- * also the megabytes used ("12.3 MB", "12,3 MB" in German and Spanish, decisions LN5; "<0.1 MB" for a
+ * also the megabytes used ("12.3 MB", "12,3 MB" in German and Spanish, decisions LN5, "12,3 Mo" in French; "<0.1 MB" for a
  * little; one decimal, as the API rounds to 0.1%).
  */
 export function formatStorageMegabytes(percent: number): string {
-  const one = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false } as const;
-  if (percent > 0 && percent < 0.1) return `<${formatNumber(0.1, one)} MB`;
-  return `${formatNumber(Math.round(percent * 10) / 10, one)} MB`;
+  // Intl's megabyte unit: "MB", "Mo" in French (decisions FR2).
+  const one = {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+    style: 'unit',
+    unit: 'megabyte',
+  } as const;
+  if (percent > 0 && percent < 0.1) return `<${formatNumber(0.1, one)}`;
+  return formatNumber(Math.round(percent * 10) / 10, one);
 }
