@@ -37,7 +37,7 @@ import {
   NotFoundError,
 } from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
-import { requestLanguage, serverMessage, translateErrorMessage } from '../lib/i18n/messages';
+import { requestLanguage, translateErrorMessage } from '../lib/i18n/messages';
 import type { Language } from '../../../shared/i18n/languages';
 import {
   IdempotencyInProgressError,
@@ -102,11 +102,9 @@ function parseBody(event: HttpEvent): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** An exposed error's message in `language`: by its key when it has one, else by its English text. */
+/** An exposed error's message in `language`: by its key when it has one (decisions MV1), else by its English text. */
 function localizedMessage(error: HttpError, language: Language): Promise<string> {
-  return error.messageKey
-    ? serverMessage(language, 'errors', error.messageKey.key, error.messageKey.values)
-    : translateErrorMessage(error.message, language);
+  return translateErrorMessage(error.message, language, error.messageKeys.get(error.message));
 }
 
 /** Its field messages in `language`; one equal to the error's own message is translated as it was. */
@@ -120,7 +118,9 @@ async function localizedFieldErrors(
       Object.entries(error.errors ?? {}).map(async ([field, messages]) => [
         field,
         await Promise.all(
-          messages.map((text) => (text === error.message ? message : translateErrorMessage(text, language))),
+          messages.map((text) =>
+            text === error.message ? message : translateErrorMessage(text, language, error.messageKeys.get(text)),
+          ),
         ),
       ]),
     ),
