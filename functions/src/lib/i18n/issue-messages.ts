@@ -103,9 +103,9 @@ function defaultMessageKey(issue: ValidationIssue): MessageKey | undefined {
           key: 'validation.invalidDiscriminator',
           values: { options: issue.options.map((option) => `'${String(option)}'`).join(' | ') },
         };
-      return undefined;
+      return { key: 'validation.invalidInput' };
     default:
-      return undefined;
+      return { key: 'validation.invalidInput' };
   }
 }
 
