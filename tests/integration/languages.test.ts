@@ -4,6 +4,7 @@
  * Deutsch on the profile gets the workspace invitation and the due reminder in German; the API answers its
  * errors (message and field messages) in the language of Accept-Language, and in the spec's English without one.
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, addMinutes } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
@@ -195,6 +196,74 @@ describe('languages', () => {
       'Escribe un comentario o añade un archivo adjunto.',
       'El comentario es demasiado largo (como máximo 20000 caracteres)',
       'Revisa tu correo: te hemos enviado las instrucciones.',
+    ]);
+  });
+  // Decisions MV1–MV5: zod's own defaults, a schema's message built from its bound, an inline field message, a
+  // limit written into a schema, and refusals built from request values at their throw sites.
+  it('answers refusals built from values in German and Spanish, and word for word in English without a header', async () => {
+    const fixture = await boardFixture(owner, ['Doing'], 1);
+    const workspace = `/api/v1/workspaces/${fixture.workspaceId}`;
+    const stage = fixture.stages[0];
+    const card = `${workspace}/content_groups/${stage.cardIds[0]}`;
+    const outsider = randomUUID();
+    const requests: Array<[string, string, unknown]> = [
+      ['POST', `${card}/lists`, { list: { title: 'Plan', hidden: 'yes' } }],
+      ['POST', `${card}/lists`, { list: { title: 'x'.repeat(256) } }],
+      ['PUT', card, { moved_on: 'board' }],
+      ['PUT', card, { description: 'x'.repeat(20_001) }],
+      ['GET', `${workspace}/stages/${stage.id}/sort?sort_type=upwards`, undefined],
+      ['POST', `${workspace}/content_groups`, { name: 'Outsider', stage_id: stage.id, assigned_user_ids: [outsider] }],
+      ['POST', `${card}/contents/new`, { content_type: 'image/png', size: 50_000_000, filename: 'big.png' }],
+    ];
+    const answers = async (language?: string) => {
+      const headers = language ? { 'accept-language': language } : undefined;
+      const refused: unknown[] = [];
+      for (const [method, path, body] of requests) {
+        const res = await api(method, path, { token: owner.token, body, headers });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        refused.push(res.body.message);
+      }
+      // The field messages are worded too, each in its field.
+      const size = await api('POST', `${card}/contents/new`, {
+        token: owner.token,
+        body: { content_type: 'image/png', size: 50_000_000, filename: 'big.png' },
+        headers,
+      });
+      refused.push(size.body.errors);
+      return refused;
+    };
+    const english = await answers();
+    const maxMegabytes = String(english[6]).match(/^Maximum file size is (\d+)MB\.$/)?.[1];
+    expect(maxMegabytes).toBeDefined();
+    expect(english).toEqual([
+      'Invalid input: expected boolean, received string',
+      'Enter at most 255 characters',
+      'moved_on can only be "calendar"',
+      'Description is too long (at most 20000 characters)',
+      'Choose ascending or descending',
+      `This user is not a member of this workspace: ${outsider}`,
+      `Maximum file size is ${maxMegabytes}MB.`,
+      { size: [`Maximum file size is ${maxMegabytes}MB.`] },
+    ]);
+    expect(await answers('de-DE,de;q=0.9')).toEqual([
+      'Ungültige Eingabe: erwartet wird boolean, erhalten wurde string',
+      'Geben Sie höchstens 255 Zeichen ein',
+      'moved_on kann nur "calendar" sein',
+      'Die Beschreibung ist zu lang (höchstens 20000 Zeichen)',
+      'Wählen Sie aufsteigend oder absteigend',
+      `Diese Person ist kein Mitglied dieses Workspace: ${outsider}`,
+      `Die maximale Dateigröße beträgt ${maxMegabytes} MB.`,
+      { size: [`Die maximale Dateigröße beträgt ${maxMegabytes} MB.`] },
+    ]);
+    expect(await answers('es')).toEqual([
+      'Entrada no válida: se espera boolean y se ha recibido string',
+      'Escribe como máximo 255 caracteres',
+      'moved_on solo puede ser "calendar"',
+      'La descripción es demasiado larga (como máximo 20000 caracteres)',
+      'Elige ascendente o descendente',
+      `Este usuario no es miembro de este espacio de trabajo: ${outsider}`,
+      `El tamaño máximo de archivo es de ${maxMegabytes} MB.`,
+      { size: [`El tamaño máximo de archivo es de ${maxMegabytes} MB.`] },
     ]);
   });
 });
