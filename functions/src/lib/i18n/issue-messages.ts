@@ -12,7 +12,7 @@
  * key's English with these values is the issue's message word for word (functions/src/lib/i18n/messages.ts), so
  * a schema's own fixed message ('Required', 'enabled must be true or false') falls through to the by-text match.
  */
-import * as z from '../../../../shared/schemas/zod';
+import type * as z from '../../../../shared/schemas/zod';
 import { TEXT_MESSAGES } from '../../../../shared/schemas/text';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import type { MessageKey } from '../http/errors';
@@ -32,18 +32,32 @@ const TOO_SMALL_KEYS: Record<string, string> = {
   number: 'validation.numberTooSmall',
 };
 
-/** zod's string formats with a sentence of their own; every other format is `validation.invalidFormat`. */
-const FORMAT_KEYS: Record<string, [key: string, value: 'prefix' | 'suffix' | 'includes' | 'pattern']> = {
-  starts_with: ['validation.startsWith', 'prefix'],
-  ends_with: ['validation.endsWith', 'suffix'],
-  includes: ['validation.includes', 'includes'],
-  regex: ['validation.pattern', 'pattern'],
-};
-
 /** How a bound is meant: `exactly 5`, `<=5` or `<5` in zod's English. */
 function boundOf(issue: { exact?: boolean; inclusive?: boolean }): string {
   if (issue.exact) return 'exact';
   return issue.inclusive ? 'inclusive' : 'exclusive';
+}
+
+/**
+ * zod's `util.parsedType` and `util.stringifyPrimitive`, as its English locale uses them (zod/v4/core/util.js),
+ * written out: reaching them through `z.util` keeps the whole util namespace in every bundle (issue 11 budgets).
+ */
+function parsedType(data: unknown): string {
+  if (typeof data === 'number') return Number.isNaN(data) ? 'nan' : 'number';
+  if (data === null) return 'null';
+  if (Array.isArray(data)) return 'array';
+  if (typeof data === 'object') {
+    const prototype: unknown = Object.getPrototypeOf(data);
+    if (prototype !== Object.prototype && 'constructor' in data && typeof data.constructor === 'function')
+      return data.constructor.name;
+  }
+  return typeof data;
+}
+
+function stringifyPrimitive(value: unknown): string {
+  if (typeof value === 'bigint') return `${value.toString()}n`;
+  if (typeof value === 'string') return `"${value}"`;
+  return String(value);
 }
 
 /** zod's name of a type in a message (`nan` is written "NaN"; every other name as it is). */
@@ -68,12 +82,12 @@ function defaultMessageKey(issue: ValidationIssue): MessageKey | undefined {
     case 'invalid_type':
       return {
         key: 'validation.invalidType',
-        values: { expected: typeName(issue.expected), received: typeName(z.util.parsedType(issue.input)) },
+        values: { expected: typeName(issue.expected), received: typeName(parsedType(issue.input)) },
       };
     case 'invalid_value':
       return issue.values.length === 1
-        ? { key: 'validation.invalidValue', values: { expected: z.util.stringifyPrimitive(issue.values[0]) } }
-        : { key: 'validation.invalidOption', values: { options: z.util.joinValues(issue.values, '|') } };
+        ? { key: 'validation.invalidValue', values: { expected: stringifyPrimitive(issue.values[0]) } }
+        : { key: 'validation.invalidOption', values: { options: issue.values.map(stringifyPrimitive).join('|') } };
     case 'too_big': {
       const key = TOO_BIG_KEYS[issue.origin];
       return key ? { key, values: { bound: boundOf(issue), max: issue.maximum.toString() } } : undefined;
@@ -82,20 +96,13 @@ function defaultMessageKey(issue: ValidationIssue): MessageKey | undefined {
       const key = TOO_SMALL_KEYS[issue.origin];
       return key ? { key, values: { bound: boundOf(issue), min: issue.minimum.toString() } } : undefined;
     }
-    case 'invalid_format': {
-      const special = FORMAT_KEYS[issue.format];
-      if (special) {
-        const [key, name] = special;
-        return { key, values: { [name]: String((issue as unknown as Record<string, unknown>)[name]) } };
-      }
+    case 'invalid_format':
+      // Only the named formats the schemas use (email, uuid, ISO datetime); every regex has a message of its own.
       return { key: 'validation.invalidFormat', values: { format: issue.format } };
-    }
-    case 'not_multiple_of':
-      return { key: 'validation.notMultipleOf', values: { divisor: issue.divisor.toString() } };
     case 'unrecognized_keys':
       return {
         key: 'validation.unrecognizedKeys',
-        values: { count: issue.keys.length, keys: z.util.joinValues(issue.keys, ', ') },
+        values: { count: issue.keys.length, keys: issue.keys.map(stringifyPrimitive).join(', ') },
       };
     case 'invalid_union':
       if ('options' in issue && issue.options?.length)
