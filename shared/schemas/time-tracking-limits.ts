@@ -24,8 +24,13 @@ export const TIME_TRACKING_MESSAGES = {
     `"${cardName}" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`,
 } as const;
 
-/** Whether an error message from the API is a time-tracking refusal (opens the invalid-stage popup). */
-export const mentionsTimeTracking = (message: string): boolean => /time-track/i.test(message);
+/**
+ * Whether an error message from the API is a time-tracking refusal (opens the invalid-stage popup). The API
+ * answers in the caller's language (issue 41, decisions LN8), so the German and Spanish wordings of the
+ * `errors` catalogue's time-tracking refusals count too (tests/unit/i18n-values.test.ts holds them together).
+ */
+export const mentionsTimeTracking = (message: string): boolean =>
+  /time-track|Zeit erfasst|Zeit für eine Karte|(?:Se está|Ya estás) registrando el tiempo/i.test(message);
 
 /**
  * Seconds shown by a stopwatch at `nowMs`: `totalSeconds` as of `asOf` (null when nothing runs) plus

@@ -14,6 +14,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import * as z from '../../shared/schemas/zod';
 import { maxTextLength, singleLineText } from '../../shared/schemas/text';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/upload-limits';
+import { AnnotationShapeSchema } from '../../shared/schemas/annotation-anchor';
+import { mentionsTimeTracking } from '../../shared/schemas/time-tracking-limits';
 import { parseInput } from '../../functions/src/lib/http/validate';
 import { BadRequestError, withMessageKey } from '../../functions/src/lib/http/errors';
 import { domainHandler } from '../../functions/src/handlers/domain-handler';
@@ -92,6 +94,16 @@ describe('zod’s English defaults in three languages', () => {
     const two = refusal(schema, { a: 'x', b: 1, c: 2 }).messageKeys.get('Unrecognized keys: "b", "c"')!;
     expect(format('de', two.key, two.values)).toBe('Unbekannte Felder: "b", "c"');
     expect(format('es', two.key, two.values)).toBe('Campos desconocidos: "b", "c"');
+  });
+
+  it('keys a kind no branch of a discriminated union knows', () => {
+    const error = refusal(field(AnnotationShapeSchema), { value: { type: 'circle' } });
+    const keyed = error.messageKeys.get(error.message)!;
+    expect(error.message).toBe("Invalid discriminator value. Expected 'point' | 'rect' | 'path'");
+    expect(format('en', keyed.key, keyed.values)).toBe(error.message);
+    expect(format('de', keyed.key, keyed.values)).toBe(
+      "Ungültiger Wert für den Typ. Erwartet wird 'point' | 'rect' | 'path'",
+    );
   });
 
   it('words the bound as the reader’s language does', () => {
@@ -193,5 +205,18 @@ describe('the error envelope with keyed messages', () => {
     expect(
       await translateErrorMessage('Enter at most 5 characters', 'de', { key: 'text.tooLong', values: { max: '5' } }),
     ).toBe('Geben Sie höchstens 5 Zeichen ein');
+  });
+});
+
+describe('the web’s time-tracking popup after a translated refusal', () => {
+  // The web opens the invalid-stage popup when a move's refusal mentions time-tracking (cards spec §8); the API
+  // now answers that refusal in the caller's language, so every language's wording must still be recognised.
+  it.each(['en', 'es', 'de'])('recognises the %s time-tracking refusals, and no other time-tracking message', (language) => {
+    expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.cardTracked'])).toBe(true);
+    expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.alreadyTracking'])).toBe(true);
+    const others = Object.entries(CATALOGUES[language]).filter(
+      ([key]) => !['timeTracking.cardTracked', 'timeTracking.alreadyTracking'].includes(key),
+    );
+    expect(others.filter(([, text]) => mentionsTimeTracking(text)).map(([key]) => key)).toEqual([]);
   });
 });
