@@ -57,9 +57,24 @@ const DEFAULTS: [string, z.ZodMiniType, unknown, string][] = [
   ['not the literal', field(z.literal('calendar')), 'x', 'Invalid input: expected "calendar"'],
   ['a long string', field(z.string().check(z.maxLength(3))), 'abcd', 'Too big: expected string to have <=3 characters'],
   ['a short string', field(z.string().check(z.minLength(2))), 'a', 'Too small: expected string to have >=2 characters'],
-  ['a string not of a length', field(z.string().check(z.length(2))), 'abc', 'Too big: expected string to have exactly 2 characters'],
-  ['a long array', field(z.array(z.string()).check(z.maxLength(1))), ['a', 'b'], 'Too big: expected array to have <=1 items'],
-  ['an empty array', field(z.array(z.string()).check(z.minLength(1))), [], 'Too small: expected array to have >=1 items'],
+  [
+    'a string not of a length',
+    field(z.string().check(z.length(2))),
+    'abc',
+    'Too big: expected string to have exactly 2 characters',
+  ],
+  [
+    'a long array',
+    field(z.array(z.string()).check(z.maxLength(1))),
+    ['a', 'b'],
+    'Too big: expected array to have <=1 items',
+  ],
+  [
+    'an empty array',
+    field(z.array(z.string()).check(z.minLength(1))),
+    [],
+    'Too small: expected array to have >=1 items',
+  ],
   ['a big number', field(z.int().check(z.maximum(10))), 11, 'Too big: expected number to be <=10'],
   ['a number not under', field(z.number().check(z.lt(10))), 10, 'Too big: expected number to be <10'],
   ['a small number', field(z.int().check(z.minimum(1))), 0, 'Too small: expected number to be >=1'],
@@ -211,12 +226,15 @@ describe('the error envelope with keyed messages', () => {
 describe('the web’s time-tracking popup after a translated refusal', () => {
   // The web opens the invalid-stage popup when a move's refusal mentions time-tracking (cards spec §8); the API
   // now answers that refusal in the caller's language, so every language's wording must still be recognised.
-  it.each(['en', 'es', 'de'])('recognises the %s time-tracking refusals, and no other time-tracking message', (language) => {
-    expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.cardTracked'])).toBe(true);
-    expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.alreadyTracking'])).toBe(true);
-    const others = Object.entries(CATALOGUES[language]).filter(
-      ([key]) => !['timeTracking.cardTracked', 'timeTracking.alreadyTracking'].includes(key),
-    );
-    expect(others.filter(([, text]) => mentionsTimeTracking(text)).map(([key]) => key)).toEqual([]);
-  });
+  it.each(['en', 'es', 'de'])(
+    'recognises the %s time-tracking refusals, and no other time-tracking message',
+    (language) => {
+      expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.cardTracked'])).toBe(true);
+      expect(mentionsTimeTracking(CATALOGUES[language]['timeTracking.alreadyTracking'])).toBe(true);
+      const others = Object.entries(CATALOGUES[language]).filter(
+        ([key]) => !['timeTracking.cardTracked', 'timeTracking.alreadyTracking'].includes(key),
+      );
+      expect(others.filter(([, text]) => mentionsTimeTracking(text)).map(([key]) => key)).toEqual([]);
+    },
+  );
 });

@@ -123,11 +123,7 @@ function errorEntries(): Promise<Map<string, ErrorEntry>> {
  * of the English `message` when it has one (matched word for word), else `message` unchanged (a message not in
  * the catalogue stays English).
  */
-export async function translateErrorMessage(
-  message: string,
-  language: Language,
-  keyed?: MessageKey,
-): Promise<string> {
+export async function translateErrorMessage(message: string, language: Language, keyed?: MessageKey): Promise<string> {
   if (language === DEFAULT_LANGUAGE) return message;
   if (keyed) {
     const english = await serverMessage(DEFAULT_LANGUAGE, 'errors', keyed.key, keyed.values).catch(() => undefined);

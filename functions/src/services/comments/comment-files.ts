@@ -63,8 +63,7 @@ const purposeOf = (scope: FileScope): UploadPurpose => ({
  * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
  */
 export async function presignCommentFile(scope: FileScope, contentType: string, size: number): Promise<PresignedPost> {
-  if (size > scope.maxBytes)
-    throw fileTooLargeError(scope.maxBytes, 'size');
+  if (size > scope.maxBytes) throw fileTooLargeError(scope.maxBytes, 'size');
   return presignPendingUpload(
     purposeOf(scope),
     { userId: scope.userId, scopeId: scope.cardId },

@@ -57,9 +57,13 @@ export async function presignPendingUpload(
   maxBytes = purpose.maxBytes,
 ): Promise<PresignedPost> {
   if (!(await reserveUpload(owner.userId)))
-    throw withMessageKey(new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR)), 'uploads.tooManyOpen', {
-      limit: String(OPEN_UPLOADS_PER_HOUR),
-    });
+    throw withMessageKey(
+      new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR)),
+      'uploads.tooManyOpen',
+      {
+        limit: String(OPEN_UPLOADS_PER_HOUR),
+      },
+    );
   return presignUpload(`${pendingPrefixOf(purpose, owner)}${randomUUID()}`, contentType, maxBytes);
 }
 
