@@ -230,6 +230,26 @@ describe('languages', () => {
         headers,
       });
       refused.push(size.body.errors);
+      // A query value named in the sentence, and the sign-up's e-mail taken (its field fragment is the web's to word).
+      const report = await api(
+        'GET',
+        `/api/v1/organizations/${owner.personalOrganizationId}/reports/time?from=2026-02-30&to=2026-03-01&tz=UTC`,
+        { token: owner.token, headers },
+      );
+      expect(report.status).toBe(400);
+      refused.push(report.body.message);
+      const taken = await api('POST', '/api/v1/users', {
+        body: {
+          first_name: 'Reg',
+          last_name: 'Ister',
+          email: owner.email,
+          password: 'secret1',
+          password_confirmation: 'secret1',
+        },
+        headers,
+      });
+      expect(taken.status).toBe(400);
+      refused.push(taken.body.message, taken.body.errors);
       return refused;
     };
     const english = await answers();
@@ -244,6 +264,9 @@ describe('languages', () => {
       `This user is not a member of this workspace: ${outsider}`,
       `Maximum file size is ${maxMegabytes}MB.`,
       { size: [`Maximum file size is ${maxMegabytes}MB.`] },
+      'from must be a date as yyyy-mm-dd',
+      'Email has already been taken',
+      { email: ['has already been taken'] },
     ]);
     expect(await answers('de-DE,de;q=0.9')).toEqual([
       'Ungültige Eingabe: erwartet wird boolean, erhalten wurde string',
@@ -254,6 +277,9 @@ describe('languages', () => {
       `Diese Person ist kein Mitglied dieses Workspace: ${outsider}`,
       `Die maximale Dateigröße beträgt ${maxMegabytes} MB.`,
       { size: [`Die maximale Dateigröße beträgt ${maxMegabytes} MB.`] },
+      'from muss ein Datum im Format JJJJ-MM-TT sein',
+      'Diese E-Mail-Adresse wird bereits verwendet',
+      { email: ['has already been taken'] },
     ]);
     expect(await answers('es')).toEqual([
       'Entrada no válida: se espera boolean y se ha recibido string',
@@ -264,6 +290,9 @@ describe('languages', () => {
       `Este usuario no es miembro de este espacio de trabajo: ${outsider}`,
       `El tamaño máximo de archivo es de ${maxMegabytes} MB.`,
       { size: [`El tamaño máximo de archivo es de ${maxMegabytes} MB.`] },
+      'from debe ser una fecha con el formato aaaa-mm-dd',
+      'El correo electrónico ya está en uso',
+      { email: ['has already been taken'] },
     ]);
   });
 });
