@@ -83,8 +83,8 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  * decisions MD4: the `errors` catalogue from 15 to 247 messages, 16.1 → 68.6 KB of the bundle, plus 1.1 KB of
  * limit-message values) took approvals from 898.9 to 952.5 KB (2026-12-07), so the guard was 960 KB. The
  * refusals built from values (decisions MV6: zod's defaults, the schemas' bounds, inline field messages and
- * the value-built throws, 57 more `errors` messages in three languages, ≈ 14.6 KB, and their key mapping,
- * ≈ 2.7 KB) took approvals from 952.9 to 970.3 KB, so the guard is 980 KB. What users feel is module init,
+ * the value-built throws: 54 more `errors` messages in three languages, ≈ 16 KB, and their key mapping,
+ * ≈ 2.7 KB) took approvals from 952.9 to 971.4 KB, so the guard is 980 KB. What users feel is module init,
  * held to 100 ms CPU by `npm run bench:lambda`; the catalogues load on the first translated error (LV9).
  */
 export const BUNDLE_BUDGET_BYTES = 980 * 1024;
