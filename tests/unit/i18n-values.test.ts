@@ -14,8 +14,14 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import * as z from '../../shared/schemas/zod';
 import { maxTextLength, singleLineText } from '../../shared/schemas/text';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/upload-limits';
-import { AnnotationShapeSchema } from '../../shared/schemas/annotation-anchor';
 import { mentionsTimeTracking } from '../../shared/schemas/time-tracking-limits';
+import { REPORT_MESSAGES } from '../../shared/schemas/report-limits';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/auth-messages';
+import { ANNOTATION_MESSAGES, AnnotationShapeSchema } from '../../shared/schemas/annotation-anchor';
+import { LABEL_MESSAGES } from '../../shared/schemas/label-limits';
+import { COPY_MESSAGES, maxCopiedRecords } from '../../shared/schemas/card-copy-limits';
+import { NOT_A_TRELLO_BOARD } from '../../shared/schemas/trello-import-limits';
+import { TRELLO_MAX_CARDS, tooManyTrelloCards } from '../../functions/src/services/imports/import-trello';
 import { parseInput } from '../../functions/src/lib/http/validate';
 import { BadRequestError, withMessageKey } from '../../functions/src/lib/http/errors';
 import { domainHandler } from '../../functions/src/handlers/domain-handler';
@@ -237,4 +243,45 @@ describe('the web’s time-tracking popup after a translated refusal', () => {
       expect(others.filter(([, text]) => mentionsTimeTracking(text)).map(([key]) => key)).toEqual([]);
     },
   );
+});
+
+describe('the keys given at throw sites give their English word for word', () => {
+  // The envelope words a keyed refusal only when this holds (decisions MV1): a mismatch would answer English.
+  const cases: Array<[string, Record<string, string | number>, string]> = [
+    ['uploads.tooLarge', { size: '5' }, UPLOAD_MESSAGES.tooLarge(5_000_000)],
+    ['uploads.tooLarge', { size: '10' }, UPLOAD_MESSAGES.tooLarge(10_000_000)],
+    ['uploads.tooManyOpen', { limit: '20' }, UPLOAD_MESSAGES.tooManyOpen(20)],
+    ['reports.badDayOf', { field: 'from' }, `from ${REPORT_MESSAGES.badDay}`],
+    ['accounts.emailTaken', {}, `Email ${ACCOUNT_MESSAGES.emailTaken}`],
+    ['annotations.pageBeyond', { count: 1, pages: '1' }, ANNOTATION_MESSAGES.pageBeyond(1)],
+    ['annotations.pageBeyond', { count: 1234, pages: '1234' }, ANNOTATION_MESSAGES.pageBeyond(1234)],
+    ['cards.notMembers', { count: 1, ids: 'u1' }, `This user ${LABEL_MESSAGES.notMember}: u1`],
+    ['cards.notMembers', { count: 2, ids: 'u1, u2' }, `These users ${LABEL_MESSAGES.notMember}: u1, u2`],
+    ['imports.strayCard', { card: 'Logo' }, `${NOT_A_TRELLO_BOARD} (card "Logo" is in no list of the file)`],
+    ['imports.tooManyCards', { count: '1200', max: String(TRELLO_MAX_CARDS) }, tooManyTrelloCards(1200)],
+    ...[1, 2, 5].flatMap((copies) =>
+      [
+        [0, false],
+        [2, true],
+      ].map(([jobs, storage]): [string, Record<string, string | number>, string] => [
+        'cardCopy.tooLarge',
+        {
+          copies: String(copies),
+          count: copies,
+          records: '1500',
+          fit: String(maxCopiedRecords(copies, jobs as number, storage as boolean)),
+        },
+        COPY_MESSAGES.tooLarge(copies, 1500, jobs as number, storage as boolean),
+      ]),
+    ),
+  ];
+
+  it.each(cases)('%s %j', (key, values, english) => {
+    expect(format('en', key, values)).toBe(english);
+    for (const language of ['es', 'de']) {
+      const text = format(language, key, values);
+      expect(text).not.toBe(english);
+      for (const value of Object.values(values)) if (typeof value === 'string') expect(text).toContain(value);
+    }
+  });
 });
