@@ -16,6 +16,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
+import { LANGUAGES } from '../../shared/i18n/languages';
 
 /** Repository root: catalogue entries (functions/src/catalogue.ts) are relative to it. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -81,13 +82,31 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  * 850 KB. Issue 41's server catalogues (errors and e-mails in three languages, ≈ 43 KB) took approvals to
  * 893 KB, so the guard was 900 KB (decisions LN13). Every refusal of the API in Spanish and German (issue 41,
  * decisions MD4: the `errors` catalogue from 15 to 247 messages, 16.1 → 68.6 KB of the bundle, plus 1.1 KB of
- * limit-message values) took approvals from 898.9 to 952.5 KB (2026-12-07), so the guard was 960 KB. The
- * refusals built from values (decisions MV6: zod's defaults, the schemas' bounds, inline field messages and
- * the value-built throws: 54 more `errors` messages in three languages, ≈ 16 KB, and their key mapping,
- * ≈ 2.7 KB) took approvals from 952.9 to 971.4 KB, so the guard is 980 KB. What users feel is module init,
- * held to 100 ms CPU by `npm run bench:lambda`; the catalogues load on the first translated error (LV9).
+ * limit-message values) took approvals from 898.9 to 952.5 KB (2026-12-07), so the guard was 960 KB. The `errors`
+ * catalogues then left the bundles for files beside them (FILES_BESIDE_BUNDLE, decisions LI1: approvals 952.9 →
+ * 896.7 KB, every function −56.2 KB), so the guard is 910 KB. What users feel is module init, held to 100 ms CPU
+ * by `npm run bench:lambda`.
  */
-export const BUNDLE_BUDGET_BYTES = 980 * 1024;
+export const BUNDLE_BUDGET_BYTES = 910 * 1024;
+
+/**
+ * The name a bundle's code sees as `true` (esbuild `define`), and sources run by tsx or vitest see as an undeclared
+ * global: functions/src/lib/i18n/messages.ts reads the `errors` catalogues beside the bundle when it is set, from
+ * shared/i18n/locales otherwise (issue 39; decisions LI1).
+ */
+export const BUNDLED_FLAG = 'GREENLIGHT_BUNDLED';
+
+/**
+ * Files every function ships beside its index.mjs instead of inside it (issue 39 "each function carries only what
+ * it uses"; decisions LI1): the API's `errors` catalogues (≈ 59 KB in three languages), read on the first error
+ * that needs one. `from` is relative to REPO_ROOT, `to` to the bundle's folder (Lambda's LAMBDA_TASK_ROOT);
+ * messages.ts reads `i18n/<language>/errors.json` relative to the bundle. AppFunction copies them in its
+ * `afterBundling` hook and tests/support/function-bundles.ts beside the bundles it builds, from this one list.
+ */
+export const FILES_BESIDE_BUNDLE: ReadonlyArray<{ from: string; to: string }> = LANGUAGES.map((language) => ({
+  from: join('shared', 'i18n', 'locales', language, 'errors.json'),
+  to: join('i18n', language, 'errors.json'),
+}));
 
 /** The esbuild options of every function, as the esbuild API takes them (CDK gets the same values). */
 export const FUNCTION_BUNDLE_OPTIONS = {
@@ -101,6 +120,7 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   sourcemap: false,
   external: [...NATIVE_MODULES],
   alias: { ...BUNDLE_ALIASES },
+  define: { [BUNDLED_FLAG]: 'true' },
 } as const satisfies BuildOptions;
 
 /** esbuild options to bundle one catalogue entry (relative to REPO_ROOT) exactly as CDK does. */
@@ -109,6 +129,7 @@ export function functionBuildOptions(entry: string, outfile: string): BuildOptio
     ...FUNCTION_BUNDLE_OPTIONS,
     mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
     external: [...FUNCTION_BUNDLE_OPTIONS.external],
+    define: { ...FUNCTION_BUNDLE_OPTIONS.define },
     entryPoints: [join(REPO_ROOT, entry)],
     outfile,
     absWorkingDir: REPO_ROOT,

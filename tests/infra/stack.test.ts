@@ -35,7 +35,7 @@ import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
-import { nativeModuleSetFor } from '../../infra/lib/bundling';
+import { FILES_BESIDE_BUNDLE, nativeModuleSetFor } from '../../infra/lib/bundling';
 import {
   API_CACHE_POLICY_HEADERS,
   API_VIEWER_HEADERS,
@@ -544,6 +544,17 @@ describe.each([
         bundleOf(s, fn!) === readFileSync(bundle.file, 'utf8'),
         `${bundle.name}: synthesized index.mjs differs from the shared options' build`,
       ).toBe(true);
+    }
+  });
+
+  it('ships the errors catalogues beside every bundle (FILES_BESIDE_BUNDLE, decisions LI1)', () => {
+    const s = get();
+    for (const [name, [, fn]] of appFunctions(s)) {
+      const folder = join(s.outdir, (fn as { Metadata?: Record<string, string> }).Metadata?.['aws:asset:path'] ?? '');
+      for (const { from, to } of FILES_BESIDE_BUNDLE)
+        expect(readFileSync(join(folder, to), 'utf8'), `${name}: ${to}`).toBe(
+          readFileSync(join(REPO_ROOT, from), 'utf8'),
+        );
     }
   });
 

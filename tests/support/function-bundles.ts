@@ -4,13 +4,15 @@
  *
  * Bundles are written to `.build/function-bundles/<name>/index.mjs` inside the repository, so that an
  * external package (sharp) resolves from the repository's node_modules when a bundle is imported, as it
- * does from the node_modules that CDK ships beside the bundle in Lambda.
+ * does from the node_modules that CDK ships beside the bundle in Lambda. The files AppFunction copies
+ * beside each bundle (FILES_BESIDE_BUNDLE: the `errors` catalogues, decisions LI1) are copied there too, so
+ * a bundle built here runs as deployed.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { ALL_FUNCTIONS } from '../../functions/src/catalogue';
-import { functionBuildOptions, REPO_ROOT } from '../../infra/lib/bundling';
+import { FILES_BESIDE_BUNDLE, functionBuildOptions, REPO_ROOT } from '../../infra/lib/bundling';
 
 /** Where the bundles go (.build is git-ignored). */
 export const FUNCTION_BUNDLES_DIR = join(REPO_ROOT, '.build', 'function-bundles');
@@ -20,7 +22,7 @@ export interface FunctionBundle {
   entry: string;
   /** Absolute path of the minified index.mjs. */
   file: string;
-  /** Size of index.mjs in bytes. */
+  /** Size of index.mjs in bytes (not counting FILES_BESIDE_BUNDLE). */
   bytes: number;
   /** Bytes each package (or repository folder) contributes to the output, largest first. */
   contributions: Array<{ source: string; bytes: number }>;
@@ -67,6 +69,10 @@ export async function buildFunctionBundle(
   mkdirSync(folder, { recursive: true });
   const file = join(folder, 'index.mjs');
   const result = await build({ ...functionBuildOptions(fn.entry, file), metafile: true });
+  for (const { from, to } of FILES_BESIDE_BUNDLE) {
+    mkdirSync(dirname(join(folder, to)), { recursive: true });
+    cpSync(join(REPO_ROOT, from), join(folder, to));
+  }
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   return {
     ...fn,

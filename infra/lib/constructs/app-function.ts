@@ -28,8 +28,9 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
+  FILES_BESIDE_BUNDLE,
   FUNCTION_BUNDLE_OPTIONS,
   NATIVE_MODULE_SETS,
   NATIVE_MODULES,
@@ -123,10 +124,11 @@ export class AppFunction extends NodejsFunction {
         logLevel: LogLevel.WARNING,
         // Replaces CDK's default externals (@aws-sdk/*), so the SDK is bundled; only native packages stay out.
         externalModules: [...FUNCTION_BUNDLE_OPTIONS.external],
+        define: { ...FUNCTION_BUNDLE_OPTIONS.define },
         esbuildArgs: Object.fromEntries(
           Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
         ),
-        commandHooks: props.nativeModules ? copyNativeModules(scope, props.nativeModules) : undefined,
+        commandHooks: bundlingHooks(scope, props.nativeModules),
       },
     });
     this.appName = props.name;
@@ -149,10 +151,32 @@ export class AppFunction extends NodejsFunction {
 }
 
 /**
- * Bundling hooks that copy the folder of one NATIVE_MODULE_SETS entry into the bundle, or nothing (with a
+ * Bundling hooks: after esbuild, copy FILES_BESIDE_BUNDLE (the `errors` catalogues, decisions LI1) into every
+ * function's asset, and the folder of its NATIVE_MODULE_SETS entry when it has one.
+ */
+function bundlingHooks(scope: Construct, set: NativeModuleSet | undefined) {
+  const nativeModules = set ? copyNativeModules(scope, set) : () => [];
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      ...FILES_BESIDE_BUNDLE.flatMap(({ from, to }) => {
+        const target = join(outputDir, to);
+        return [
+          `mkdir -p ${JSON.stringify(dirname(target))}`,
+          `cp ${JSON.stringify(join(REPO_ROOT, from))} ${JSON.stringify(target)}`,
+        ];
+      }),
+      ...nativeModules(outputDir),
+    ],
+  };
+}
+
+/**
+ * The commands that copy the folder of one NATIVE_MODULE_SETS entry into the bundle's folder, or none (with a
  * warning) when it lacks any of the set's modules (absent, or built before one was added).
  */
-function copyNativeModules(scope: Construct, set: NativeModuleSet) {
+function copyNativeModules(scope: Construct, set: NativeModuleSet): (outputDir: string) => string[] {
   const dir = nativeModulesDir(set);
   const modules: readonly string[] = NATIVE_MODULE_SETS[set];
   const missing = modules.filter((module) => !existsSync(join(dir, module, 'package.json')));
@@ -163,10 +187,6 @@ function copyNativeModules(scope: Construct, set: NativeModuleSet) {
     if (required === true || required === 'true') throw new ContextError(message);
     Annotations.of(scope).addWarningV2('greenlight:nativeModulesMissing', message);
   }
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) =>
-      present ? [`cp -R ${JSON.stringify(dir)} ${JSON.stringify(join(outputDir, 'node_modules'))}`] : [],
-  };
+  return (outputDir) =>
+    present ? [`cp -R ${JSON.stringify(dir)} ${JSON.stringify(join(outputDir, 'node_modules'))}`] : [];
 }

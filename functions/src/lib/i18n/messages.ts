@@ -4,10 +4,13 @@
  * is the fallback for a key a catalogue lacks (the catalogue test prevents it) and the language of every
  * caller without a usable preference.
  *
- * The three `errors` catalogues (≈ 52 KB) are imported on the first error that needs one, never at module
- * init: every function carries them, and init time follows what V8 compiles at start (issue 39; a dynamic
- * import stays in the bundle, wrapped in a function V8 compiles only when it is called).
+ * The three `errors` catalogues (≈ 59 KB) are read on the first error that needs one, never at module init, and
+ * are not in any bundle (issue 39 "each function carries only what it uses"; decisions LV9, LI1). A bundle
+ * (built with infra/lib/bundling.ts, which defines `GREENLIGHT_BUNDLED`) reads them from
+ * `i18n/<language>/errors.json` beside its index.mjs, where AppFunction's bundling hook copies them
+ * (FILES_BESIDE_BUNDLE); the sources (local stack, tests) read them from shared/i18n/locales.
  */
+import { readFile } from 'node:fs/promises';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../shared/i18n/languages';
 import { LIMIT_MESSAGE_VALUES } from './limit-messages';
@@ -22,19 +25,28 @@ export type ServerNamespace = 'errors';
 /** A message's values: ICU arguments by name. */
 export type ServerMessageValues = Record<string, string | number | Date>;
 
-/** Each language's `errors` catalogue, imported when first asked for. */
-const ERROR_CATALOGUES: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import('../../../../shared/i18n/locales/en/errors.json'),
-  es: () => import('../../../../shared/i18n/locales/es/errors.json'),
-  de: () => import('../../../../shared/i18n/locales/de/errors.json'),
-};
+/** `true` inside a Lambda bundle (esbuild `define`, infra/lib/bundling.ts BUNDLED_FLAG); undeclared in the sources. */
+declare const GREENLIGHT_BUNDLED: boolean | undefined;
+
+/** The file of `language`'s `errors` catalogue: beside the bundle, or in shared/i18n/locales for the sources. */
+export function errorsCatalogueUrl(language: Language): URL {
+  return typeof GREENLIGHT_BUNDLED !== 'undefined' && GREENLIGHT_BUNDLED
+    ? new URL(`./i18n/${language}/errors.json`, import.meta.url)
+    : new URL(`../../../../shared/i18n/locales/${language}/errors.json`, import.meta.url);
+}
+
 const loadedCatalogues = new Map<Language, Promise<Record<string, string>>>();
 
-/** The `errors` catalogue of `language` (imported once per container). */
+/**
+ * The `errors` catalogue of `language` (read once per container).
+ * @throws Error (rejects) when the file is missing: a bundle deployed without FILES_BESIDE_BUNDLE.
+ */
 function errorsIn(language: Language): Promise<Record<string, string>> {
   let catalogue = loadedCatalogues.get(language);
   if (!catalogue) {
-    catalogue = ERROR_CATALOGUES[language]().then((module) => module.default);
+    catalogue = readFile(errorsCatalogueUrl(language), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, string>,
+    );
     loadedCatalogues.set(language, catalogue);
   }
   return catalogue;
