@@ -25,14 +25,6 @@ export const TIME_TRACKING_MESSAGES = {
 } as const;
 
 /**
- * Whether an error message from the API is a time-tracking refusal (opens the invalid-stage popup). The API
- * answers in the caller's language (issue 41, decisions LN8), so the German and Spanish wordings of the
- * `errors` catalogue's time-tracking refusals count too (tests/unit/i18n-values.test.ts holds them together).
- */
-export const mentionsTimeTracking = (message: string): boolean =>
-  /time-track|Zeit erfasst|Zeit für eine Karte|(?:Se está|Ya estás) registrando el tiempo/i.test(message);
-
-/**
  * Seconds shown by a stopwatch at `nowMs`: `totalSeconds` as of `asOf` (null when nothing runs) plus
  * `activeCount` running timers' time since then.
  */

@@ -30,6 +30,7 @@ import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../lib/auth/api-key-g
 import { logger, metrics } from '../lib/observability';
 import {
   AuthenticationError,
+  ConflictError,
   BadRequestError,
   BUSY_MESSAGE,
   HttpError,
@@ -139,7 +140,13 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
       const message = await localizedMessage(error, language);
       const errors = error.errors && (await localizedFieldErrors(error, message, language));
-      request.response = respond(error.statusCode, { status, message, ...(errors ? { errors } : {}) });
+      const reason = error instanceof ConflictError ? error.reason : undefined;
+      request.response = respond(error.statusCode, {
+        status,
+        message,
+        ...(errors ? { errors } : {}),
+        ...(reason ? { reason } : {}),
+      });
       // A key over its rate limit is told when to come back (issue 29), as is a retry whose
       // Idempotency-Key's first call still runs (issue 40).
       if (error instanceof ApiKeyRateLimitError || error instanceof IdempotencyInProgressError)

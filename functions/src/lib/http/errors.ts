@@ -4,6 +4,7 @@
  * anything else becomes a 500 with a generic message and a logged stack.
  */
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
+import type { ErrorReason } from '../../../../shared/schemas/common';
 /**
  * Where a message built from values sits in the `errors` catalogue (issue 41; decisions LN8, MV1): its key and the
  * ICU values its English is formatted with. Values are strings where the English must come out exactly as a
@@ -88,7 +89,11 @@ export class NotFoundError extends HttpError {
 
 /** 409: the request lost a race or conflicts with current state; nothing was changed. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  /** `reason`: the envelope's stable code for a refusal the client reacts to (ErrorReasonSchema). */
+  constructor(
+    message: string,
+    readonly reason?: ErrorReason,
+  ) {
     super(409, message);
   }
 }
