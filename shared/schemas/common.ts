@@ -15,11 +15,23 @@ export function okEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ status: z.literal('ok'), data });
 }
 
-/** `{status:'error', message, errors?}`: every failure; `errors` maps a field to its messages. */
+/**
+ * Stable codes for refusals a client acts on whatever the message's language (issue 41; decisions LV11):
+ * `timer_running` (the caller's own timer runs on another card, cards spec §4 "Only one card at a time"),
+ * `card_time_tracked` (a timer on the card refuses the move, §8's invalid-stage popup).
+ */
+export const ErrorReasonSchema = z.enum(['timer_running', 'card_time_tracked']);
+export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+
+/**
+ * `{status:'error', message, errors?, reason?}`: every failure; `errors` maps a field to its messages; `message`
+ * is in the request's `Accept-Language`, so a client that reacts to a refusal reads `reason`, never the text.
+ */
 export const ErrorEnvelopeSchema = z.object({
   status: z.enum(['error', 'authentication_failure']),
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  reason: z.optional(ErrorReasonSchema),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -24,9 +24,6 @@ export const TIME_TRACKING_MESSAGES = {
     `"${cardName}" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`,
 } as const;
 
-/** Whether an error message from the API is a time-tracking refusal (opens the invalid-stage popup). */
-export const mentionsTimeTracking = (message: string): boolean => /time-track/i.test(message);
-
 /**
  * Seconds shown by a stopwatch at `nowMs`: `totalSeconds` as of `asOf` (null when nothing runs) plus
  * `activeCount` running timers' time since then.

@@ -153,6 +153,21 @@ describe('the workspace shell in German', () => {
     await page.context().close();
   });
 
+  it('shows the Workspace Settings dialog in German at 1280 px', async () => {
+    const page = await open(1280, boardUrl());
+    await page.getByTestId('board').waitFor();
+    await page.getByRole('button', { name: DE['options.label']!, exact: true }).click();
+    await page.getByRole('menuitem', { name: DE['options.settings']!, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: DE['settings.title']!, exact: true });
+    await dialog.getByLabel(DE['create.nameLabel']!).waitFor();
+    await dialog.getByRole('button', { name: DE['settings.save']!, exact: true }).waitFor();
+    const text = await shownText(page, '[role="dialog"]', [workspaceName]);
+    expect(englishIn(text), text).toEqual([]);
+    const measured = await overflow(page, '[role="dialog"] button, [role="dialog"] label');
+    expect(measured.clipped).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the bottom view bar and top bar in German at 390 px, and nothing clips', async () => {
     const page = await open(390, boardUrl());
     await page.getByTestId('board').waitFor();

@@ -14,7 +14,7 @@ import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { cardSlug } from '../../web/src/lib/card-slug';
 import { WORKSPACE_POLL_MS } from '../../web/src/features/board/api/get-workspace';
-import { CONNECTION_MESSAGES } from '../../web/src/app/connection-notice';
+import { catalogue } from '../support/catalogues';
 
 type Board = { stages: Array<{ id: string; name: string; content_groups: Array<{ id: string; name: string }> }> };
 
@@ -198,7 +198,7 @@ describe('live updates in Chromium', () => {
     await page.locator('html:not([data-live="open"])').waitFor({ state: 'attached' });
     // A connection down for a few seconds says so; a short drop would not.
     const banner = page.getByTestId('connection-banner');
-    await banner.getByText(CONNECTION_MESSAGES.reconnecting).waitFor({ timeout: 15_000 });
+    await banner.getByText(catalogue('en', 'common')['connection.reconnecting']).waitFor({ timeout: 15_000 });
 
     expect(
       (await api('PUT', cardPath(renamed.id), { token: ownerToken, body: { name: 'Social calendar (while offline)' } }))
@@ -221,7 +221,7 @@ describe('live updates in Chromium', () => {
     const banner = page.getByTestId('connection-banner');
     expect(await banner.innerText()).toBe('');
     await page.context().setOffline(true);
-    await banner.getByText(CONNECTION_MESSAGES.offline).waitFor({ timeout: 10_000 });
+    await banner.getByText(catalogue('en', 'common')['connection.offline']).waitFor({ timeout: 10_000 });
     await page.context().setOffline(false);
     // Back online, the socket reconnects at once (not after its backoff) and the bar goes.
     await liveOn(page, `workspace:${workspaceId}`);

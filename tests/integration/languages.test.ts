@@ -5,6 +5,7 @@
  * errors (message and field messages) in the language of Accept-Language (French with `fr-FR` too, decisions
  * FR1), and in the spec's English without one.
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, addMinutes } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
@@ -228,6 +229,103 @@ describe('languages', () => {
       'Veuillez écrire un commentaire ou ajouter une pièce jointe.',
       'Le commentaire est trop long (20000 caractères au maximum)',
       'Consultez vos e-mails pour les instructions.',
+    ]);
+  });
+  // Decisions MV1–MV5: zod's own defaults, a schema's message built from its bound, an inline field message, a
+  // limit written into a schema, and refusals built from request values at their throw sites.
+  it('answers refusals built from values in German and Spanish, and word for word in English without a header', async () => {
+    const fixture = await boardFixture(owner, ['Doing'], 1);
+    const workspace = `/api/v1/workspaces/${fixture.workspaceId}`;
+    const stage = fixture.stages[0];
+    const card = `${workspace}/content_groups/${stage.cardIds[0]}`;
+    const outsider = randomUUID();
+    const requests: Array<[string, string, unknown]> = [
+      ['POST', `${card}/lists`, { list: { title: 'Plan', hidden: 'yes' } }],
+      ['POST', `${card}/lists`, { list: { title: 'x'.repeat(256) } }],
+      ['PUT', card, { moved_on: 'board' }],
+      ['PUT', card, { description: 'x'.repeat(20_001) }],
+      ['GET', `${workspace}/stages/${stage.id}/sort?sort_type=upwards`, undefined],
+      ['POST', `${workspace}/content_groups`, { name: 'Outsider', stage_id: stage.id, assigned_user_ids: [outsider] }],
+      ['POST', `${card}/contents/new`, { content_type: 'image/png', size: 50_000_000, filename: 'big.png' }],
+    ];
+    const answers = async (language?: string) => {
+      const headers = language ? { 'accept-language': language } : undefined;
+      const refused: unknown[] = [];
+      for (const [method, path, body] of requests) {
+        const res = await api(method, path, { token: owner.token, body, headers });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        refused.push(res.body.message);
+      }
+      // The field messages are worded too, each in its field.
+      const size = await api('POST', `${card}/contents/new`, {
+        token: owner.token,
+        body: { content_type: 'image/png', size: 50_000_000, filename: 'big.png' },
+        headers,
+      });
+      refused.push(size.body.errors);
+      // A query value named in the sentence, and the sign-up's e-mail taken (its field fragment is the web's to word).
+      const report = await api(
+        'GET',
+        `/api/v1/organizations/${owner.personalOrganizationId}/reports/time?from=2026-02-30&to=2026-03-01&tz=UTC`,
+        { token: owner.token, headers },
+      );
+      expect(report.status).toBe(400);
+      refused.push(report.body.message);
+      const taken = await api('POST', '/api/v1/users', {
+        body: {
+          first_name: 'Reg',
+          last_name: 'Ister',
+          email: owner.email,
+          password: 'secret1',
+          password_confirmation: 'secret1',
+        },
+        headers,
+      });
+      expect(taken.status).toBe(400);
+      refused.push(taken.body.message, taken.body.errors);
+      return refused;
+    };
+    const english = await answers();
+    const maxMegabytes = String(english[6]).match(/^Maximum file size is (\d+)MB\.$/)?.[1];
+    expect(maxMegabytes).toBeDefined();
+    expect(english).toEqual([
+      'Invalid input: expected boolean, received string',
+      'Enter at most 255 characters',
+      'moved_on can only be "calendar"',
+      'Description is too long (at most 20000 characters)',
+      'Choose ascending or descending',
+      `This user is not a member of this workspace: ${outsider}`,
+      `Maximum file size is ${maxMegabytes}MB.`,
+      { size: [`Maximum file size is ${maxMegabytes}MB.`] },
+      'from must be a date as yyyy-mm-dd',
+      'Email has already been taken',
+      { email: ['has already been taken'] },
+    ]);
+    expect(await answers('de-DE,de;q=0.9')).toEqual([
+      'Ungültige Eingabe: erwartet wird boolean, erhalten wurde string',
+      'Geben Sie höchstens 255 Zeichen ein',
+      'moved_on kann nur "calendar" sein',
+      'Die Beschreibung ist zu lang (höchstens 20000 Zeichen)',
+      'Wählen Sie aufsteigend oder absteigend',
+      `Diese Person ist kein Mitglied dieses Workspace: ${outsider}`,
+      `Die maximale Dateigröße beträgt ${maxMegabytes} MB.`,
+      { size: [`Die maximale Dateigröße beträgt ${maxMegabytes} MB.`] },
+      'from muss ein Datum im Format JJJJ-MM-TT sein',
+      'Diese E-Mail-Adresse wird bereits verwendet',
+      { email: ['has already been taken'] },
+    ]);
+    expect(await answers('es')).toEqual([
+      'Entrada no válida: se espera boolean y se ha recibido string',
+      'Escribe como máximo 255 caracteres',
+      'moved_on solo puede ser "calendar"',
+      'La descripción es demasiado larga (como máximo 20000 caracteres)',
+      'Elige ascendente o descendente',
+      `Este usuario no es miembro de este espacio de trabajo: ${outsider}`,
+      `El tamaño máximo de archivo es de ${maxMegabytes} MB.`,
+      { size: [`El tamaño máximo de archivo es de ${maxMegabytes} MB.`] },
+      'from debe ser una fecha con el formato aaaa-mm-dd',
+      'El correo electrónico ya está en uso',
+      { email: ['has already been taken'] },
     ]);
   });
 });

@@ -133,6 +133,7 @@ describe('time tracking', () => {
     const second = await start(b, production);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('You have a card currently being time-tracked.');
+    expect(second.body.reason).toBe('timer_running');
     // Another workspace of another organization: still one timer for the user.
     const other = await signedInUser('tt-other', { canCreateOrganization: true });
     const elsewhere = await scopeFixture(other, 'Elsewhere');
@@ -165,12 +166,20 @@ describe('time tracking', () => {
     expect(cards.map((x) => x!.active_timer_count ?? 0)).toEqual([0, 0, 0]);
   });
 
-  it('refuses moving or binning a tracked card with a message about time-tracking', async () => {
+  it('refuses moving or binning a tracked card with a message about time-tracking and its reason code', async () => {
     const card = await newCard('Tracked');
     await start(card, owner);
     const moved = await api('PUT', `${cardPath(card)}/update_stage?stage_id=${plainStageId}`, { token: owner.token });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toMatch(/time-track/);
+    expect(moved.body.reason).toBe('card_time_tracked');
+    // The message follows Accept-Language; the code the web app reacts to does not (decisions LV11).
+    const german = await api('PUT', `${cardPath(card)}/update_stage?stage_id=${plainStageId}`, {
+      token: owner.token,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.body.message).not.toMatch(/time-track/);
+    expect(german.body.reason).toBe('card_time_tracked');
     const dragged = await api(
       'PUT',
       `/api/v1/workspaces/${workspaceId}/sort?type=content_group&content_drag_id=${card}&source_stage_id=${timedStageId}&destination_stage_id=${plainStageId}`,
@@ -181,9 +190,11 @@ describe('time tracking', () => {
     );
     expect(dragged.status).toBe(409);
     expect(dragged.body.message).toMatch(/time-track/);
+    expect(dragged.body.reason).toBe('card_time_tracked');
     const binned = await api('DELETE', cardPath(card), { token: owner.token });
     expect(binned.status).toBe(409);
     expect(binned.body.message).toMatch(/time-track/);
+    expect(binned.body.reason).toBe('card_time_tracked');
     expect((await getCard(workspaceId, card))!.stage_id).toBe(timedStageId);
     await stop(card, owner);
     expect(

@@ -21,10 +21,10 @@ import { APPROVAL_MESSAGES } from '../../shared/schemas/approvals-limits';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../../shared/schemas/auth-messages';
 import { CALENDAR_FEED_MESSAGES } from '../../shared/schemas/calendar-feed';
 import { COPY_MESSAGES } from '../../shared/schemas/card-copy-limits';
-import { CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
 import { CHECKLIST_MESSAGES } from '../../shared/schemas/checklist-limits';
-import { COMMENT_MESSAGES } from '../../shared/schemas/comments-limits';
-import { CONTENT_MESSAGES } from '../../shared/schemas/contents-limits';
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from '../../shared/schemas/comments-limits';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../shared/schemas/contents-limits';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/schemas/idempotency-limits';
 import { INVITE_MESSAGES } from '../../shared/schemas/invitation-limits';
 import { LABEL_MESSAGES } from '../../shared/schemas/label-limits';
@@ -38,8 +38,11 @@ import { RULE_MESSAGES } from '../../shared/schemas/rules';
 import { TEXT_MESSAGES } from '../../shared/schemas/text';
 import { TIME_TRACKING_MESSAGES } from '../../shared/schemas/time-tracking-limits';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/upload-limits';
-import { PREFERENCE_MESSAGES } from '../../shared/schemas/user-preference-limits';
+import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../shared/schemas/user-preference-limits';
 import { WEBHOOK_MESSAGES } from '../../shared/schemas/webhooks';
+import { ACTIVITY_MAX_PAGE_SIZE } from '../../shared/schemas/activity';
+import { MAX_REVIEWERS_PER_SUBMISSION } from '../../shared/schemas/approvals';
+import { MAX_DESCRIPTION_LENGTH } from '../../shared/schemas/card';
 
 type Catalogue = Record<string, string>;
 const catalogue = (language: string): Catalogue =>
@@ -128,11 +131,22 @@ describe('the API refusals in three languages', () => {
       'reviewDeadline.tooFar': REVIEW_DEADLINE_MESSAGES.tooFar,
       'rules.tooMany': RULE_MESSAGES.tooMany,
       'webhooks.tooMany': WEBHOOK_MESSAGES.tooMany,
+      'contents.perUpload': CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload),
+      'contents.perCard': CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard),
+      // The texts written inline in the schemas (decisions MV3), with the schemas' constants.
+      'contents.filenameTooLong': `at most ${CONTENT_LIMITS.filenameLength} characters`,
+      'activity.perPageMax': `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`,
+      'approvals.tooManyReviewers': `At most ${MAX_REVIEWERS_PER_SUBMISSION} reviewers.`,
+      'cards.descriptionTooLong': `Description is too long (at most ${MAX_DESCRIPTION_LENGTH} characters)`,
+      'pagination.perPageRange': `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}`,
+      'preferences.searchNameTooLong': `name: at most ${PREFERENCE_LIMITS.searchTextLength} characters`,
       'rules.unknownTrigger': RULE_MESSAGES.unknownTrigger,
       'rules.unknownCondition': RULE_MESSAGES.unknownCondition,
       'rules.unknownAction': RULE_MESSAGES.unknownAction,
     };
     expect(Object.keys(built).sort()).toEqual(Object.keys(LIMIT_MESSAGE_VALUES).sort());
+    // Chat and comments share one per_page sentence: their page sizes must stay equal for both to be worded.
+    expect(COMMENT_LIMITS.maxPageSize).toBe(CHAT_LIMITS.maxPageSize);
     for (const [key, values] of Object.entries(LIMIT_MESSAGE_VALUES))
       expect(englishOf(key, values), key).toBe(built[key]);
   });

@@ -12,9 +12,10 @@ import {
   COPY_MESSAGES,
   DEFAULT_CARD_DUPLICATE,
   cloneTransactionSize,
+  maxCopiedRecords,
   type CardDuplicateSettings,
 } from '../../../shared/schemas/card-copy-limits';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { BadRequestError, ConflictError, NotFoundError, withMessageKey } from '../lib/http/errors';
 import { CONTENT_MESSAGES } from '../../../shared/schemas/contents-limits';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { previewOf, storageUpdate, type ContentRecord } from './contents';
@@ -277,7 +278,17 @@ export async function cloneCard(
       cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) + (options.guard ? 1 : 0) >
       COPY_LIMITS.transactionItems
     ) {
-      throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs, addedBytes > 0));
+      const storage = addedBytes > 0;
+      throw withMessageKey(
+        new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs, storage)),
+        'cardCopy.tooLarge',
+        {
+          copies: String(copies),
+          count: copies,
+          records: String(records),
+          fit: String(maxCopiedRecords(copies, reminderJobs, storage)),
+        },
+      );
     }
 
     const positions = generateNKeysBetween((await lastCardIn(options.stageId))?.position ?? null, null, copies);

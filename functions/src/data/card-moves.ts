@@ -41,7 +41,8 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   if (!card) throw new NotFoundError('The content cannot be found.');
   const changesStage = card.stage_id !== move.destinationStageId;
   // A card being time-tracked stays in its stage (cards spec §4, §8; docs/data-model.md pattern 112; decisions R17).
-  if (changesStage && (card.active_timer_count ?? 0) > 0) throw new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
+  if (changesStage && (card.active_timer_count ?? 0) > 0)
+    throw new ConflictError(TIME_TRACKING_MESSAGES.cardTracked, 'card_time_tracked');
   const neighbourKeys = [move.beforeId, move.afterId]
     .filter((id): id is string => id !== null && id !== move.cardId)
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
@@ -132,7 +133,8 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
 /** Why a move's transaction was cancelled: a timer started meanwhile (R17), or another change. */
 async function moveRefusal(workspaceId: string, cardId: string, changesStage: boolean): Promise<ConflictError> {
   const now = changesStage ? await getCard(workspaceId, cardId) : null;
-  if ((now?.active_timer_count ?? 0) > 0) return new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
+  if ((now?.active_timer_count ?? 0) > 0)
+    return new ConflictError(TIME_TRACKING_MESSAGES.cardTracked, 'card_time_tracked');
   return new ConflictError('The card was changed meanwhile. Please try again.');
 }
 

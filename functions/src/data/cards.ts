@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
-import { BadRequestError, ConflictError, NotFoundError, type HttpError } from '../lib/http/errors';
+import { BadRequestError, ConflictError, NotFoundError, withMessageKey, type HttpError } from '../lib/http/errors';
 import { BIN_MESSAGES } from '../../../shared/schemas/recycle-bin-limits';
 import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
@@ -170,7 +170,10 @@ export interface NewCard {
 /** The refusal for participants who are not members of the workspace (cards spec §3 Assigned user). */
 function notMembers(userIds: string[]): BadRequestError {
   const message = `${userIds.length === 1 ? 'This user' : 'These users'} ${LABEL_MESSAGES.notMember}: ${userIds.join(', ')}`;
-  return new BadRequestError(message, { assigned_users: [message] });
+  return withMessageKey(new BadRequestError(message, { assigned_users: [message] }), 'cards.notMembers', {
+    count: userIds.length,
+    ids: userIds.join(', '),
+  });
 }
 
 /**

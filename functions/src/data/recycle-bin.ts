@@ -125,7 +125,9 @@ export async function moveCardToBin({
   ]);
   if (result.canceled) {
     const now = await getCard(card.workspace_id, card.card_id);
-    throw new ConflictError((now?.active_timer_count ?? 0) > 0 ? TIME_TRACKING_MESSAGES.cardTracked : CHANGED);
+    throw (now?.active_timer_count ?? 0) > 0
+      ? new ConflictError(TIME_TRACKING_MESSAGES.cardTracked, 'card_time_tracked')
+      : new ConflictError(CHANGED);
   }
   return entry;
 }

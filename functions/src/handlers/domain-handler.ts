@@ -30,6 +30,7 @@ import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../lib/auth/api-key-g
 import { logger, metrics } from '../lib/observability';
 import {
   AuthenticationError,
+  ConflictError,
   BadRequestError,
   BUSY_MESSAGE,
   HttpError,
@@ -37,7 +38,7 @@ import {
   NotFoundError,
 } from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
-import { requestLanguage, serverMessage, translateErrorMessage } from '../lib/i18n/messages';
+import { requestLanguage, translateErrorMessage } from '../lib/i18n/messages';
 import type { Language } from '../../../shared/i18n/languages';
 import {
   IdempotencyInProgressError,
@@ -102,11 +103,9 @@ function parseBody(event: HttpEvent): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** An exposed error's message in `language`: by its key when it has one, else by its English text. */
+/** An exposed error's message in `language`: by its key when it has one (decisions MV1), else by its English text. */
 function localizedMessage(error: HttpError, language: Language): Promise<string> {
-  return error.messageKey
-    ? serverMessage(language, 'errors', error.messageKey.key, error.messageKey.values)
-    : translateErrorMessage(error.message, language);
+  return translateErrorMessage(error.message, language, error.messageKeys.get(error.message));
 }
 
 /** Its field messages in `language`; one equal to the error's own message is translated as it was. */
@@ -120,7 +119,9 @@ async function localizedFieldErrors(
       Object.entries(error.errors ?? {}).map(async ([field, messages]) => [
         field,
         await Promise.all(
-          messages.map((text) => (text === error.message ? message : translateErrorMessage(text, language))),
+          messages.map((text) =>
+            text === error.message ? message : translateErrorMessage(text, language, error.messageKeys.get(text)),
+          ),
         ),
       ]),
     ),
@@ -139,7 +140,13 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
       const message = await localizedMessage(error, language);
       const errors = error.errors && (await localizedFieldErrors(error, message, language));
-      request.response = respond(error.statusCode, { status, message, ...(errors ? { errors } : {}) });
+      const reason = error instanceof ConflictError ? error.reason : undefined;
+      request.response = respond(error.statusCode, {
+        status,
+        message,
+        ...(errors ? { errors } : {}),
+        ...(reason ? { reason } : {}),
+      });
       // A key over its rate limit is told when to come back (issue 29), as is a retry whose
       // Idempotency-Key's first call still runs (issue 40).
       if (error instanceof ApiKeyRateLimitError || error instanceof IdempotencyInProgressError)

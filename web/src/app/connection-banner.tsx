@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLiveDownSince, useLiveStatus } from '../lib/live/live-provider';
-import { CONNECTION_MESSAGES, connectionNotice, RECONNECTING_NOTICE_DELAY_MS } from './connection-notice';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { CONNECTION_MESSAGE_KEYS, connectionNotice, RECONNECTING_NOTICE_DELAY_MS } from './connection-notice';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -25,8 +26,12 @@ function useOnline(): boolean {
   );
 }
 
-/** The banner, or nothing. */
+/**
+ * The banner, or nothing. Its words load with it, at mount, while the browser is still online (the `common`
+ * catalogue, which every page uses anyway), so the offline notice never waits for a chunk it cannot fetch.
+ */
 export function ConnectionBanner() {
+  const { t } = useTranslation('common');
   const online = useOnline();
   const live = useLiveStatus();
   const downSince = useLiveDownSince();
@@ -44,7 +49,7 @@ export function ConnectionBanner() {
   return (
     <div role="status" aria-live="polite" className="gl-connection" data-testid="connection-banner">
       {notice ? (
-        <p className={`gl-connection__notice gl-connection__notice--${notice}`}>{CONNECTION_MESSAGES[notice]}</p>
+        <p className={`gl-connection__notice gl-connection__notice--${notice}`}>{t(CONNECTION_MESSAGE_KEYS[notice])}</p>
       ) : null}
     </div>
   );

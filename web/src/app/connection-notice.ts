@@ -9,9 +9,10 @@ export type ConnectionNotice = 'offline' | 'reconnecting' | null;
 /** How long the live connection may be down before the banner says so: a reconnect usually takes less. */
 export const RECONNECTING_NOTICE_DELAY_MS = 4_000;
 
-export const CONNECTION_MESSAGES = {
-  offline: 'You are offline. Changes cannot be saved until your connection is back.',
-  reconnecting: 'Reconnecting… Changes made by others will appear once the connection is back.',
+/** Each notice's `common` catalogue key (issue 41). */
+export const CONNECTION_MESSAGE_KEYS = {
+  offline: 'connection.offline',
+  reconnecting: 'connection.reconnecting',
 } as const;
 
 /**

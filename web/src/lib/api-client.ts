@@ -113,6 +113,8 @@ function checked(raw: RawResponse): Response {
       envelope?.message || translate('common', 'error.requestFailed', { status: response.status }),
       envelope?.errors ?? {},
       isAuthFailure(raw),
+      false,
+      envelope?.reason,
     );
   }
   if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok')

@@ -3,6 +3,7 @@
  * server's message and its per-field errors, and the helpers screens use to show them. Thrown by the
  * transport in ./api-client.ts, which re-exports these.
  */
+import type { ErrorReason } from '../../../shared/schemas/common';
 import { translate } from './i18n/i18n-store';
 
 /** Field name → messages, as the API's `errors` carries them. */
@@ -18,6 +19,8 @@ export class ApiError extends Error {
    * nothing is wrong; no error toast, the screen refetches (issue 40; ./write-retries.ts).
    */
   readonly alreadyDone: boolean;
+  /** The envelope's stable code for a refusal the screen reacts to, whatever the message's language (LV11). */
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     status: number,
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     errors: FieldErrors = {},
     authenticationFailure = false,
     alreadyDone = false,
+    reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.errors = errors;
     this.authenticationFailure = authenticationFailure;
     this.alreadyDone = alreadyDone;
+    this.reason = reason;
   }
 }
 

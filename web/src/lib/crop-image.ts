@@ -39,19 +39,27 @@ export function croppedName(name: string, type: 'image/jpeg' | 'image/png'): str
   return `${name.replace(/\.[^.]*$/, '') || 'picture'}${type === 'image/jpeg' ? '.jpg' : '.png'}`;
 }
 
+/** The browser could not decode the chosen file as a picture. */
+export class UnreadablePictureError extends Error {
+  constructor() {
+    super('The picture could not be read.');
+    this.name = 'UnreadablePictureError';
+  }
+}
+
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The picture could not be read.'));
+    image.onerror = () => reject(new UnreadablePictureError());
     image.src = url;
   });
 }
 
 /**
  * The `area` of `file` as a new File (canvas → Blob).
- * @throws Error 'The picture could not be read.' when the browser cannot decode the file, or
- *   'The picture could not be cropped.' when the canvas gives no blob.
+ * @throws UnreadablePictureError when the browser cannot decode the file, or Error when the canvas gives no blob
+ *   (the dialog words both in the reader's language).
  */
 export async function cropPicture(file: File, area: CropArea): Promise<File> {
   const url = URL.createObjectURL(file);

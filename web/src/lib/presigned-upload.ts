@@ -5,6 +5,7 @@
  */
 import type { PresignedPost } from '../../../shared/schemas/uploads';
 import { ApiError } from './api-client';
+import { translate } from './i18n/i18n-store';
 
 /**
  * Sends `file` to a presigned POST as multipart/form-data: every policy field first, the file last
@@ -31,11 +32,10 @@ export function uploadToPresignedPost(
         onProgress?.(100);
         resolve();
       } else {
-        reject(new ApiError(xhr.status, 'The picture could not be uploaded. Please try again.'));
+        reject(new ApiError(xhr.status, translate('common', 'upload.pictureFailed')));
       }
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'The picture could not be uploaded. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, translate('common', 'upload.pictureUnreachable')));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

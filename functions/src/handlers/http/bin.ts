@@ -91,7 +91,7 @@ export const handler = domainHandler('bin', BIN_ROUTES, {
     if (!stage) throw new NotFoundError('The content cannot be found.');
     // …nor while a timer runs on it, whatever its stage now says (decisions R17).
     if (stage.enable_timestamp || (card.active_timer_count ?? 0) > 0)
-      throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name));
+      throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name), 'card_time_tracked');
     const entry = await moveCardToBin({ card, stage, workspace: access.workspace!, userId: caller!.userId });
     await removeCardFromAllDocks(card.card_id);
     return ok({ id: card.card_id, deleted_at: entry.deleted_at });

@@ -20,9 +20,9 @@ import {
   ReplaceImageRequestSchema,
   SortContentsRequestSchema,
 } from '../../../../shared/schemas/contents';
-import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import type { Access } from '../../services/access/authorize';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
+import { fileTooLargeError } from '../../lib/uploads/file-too-large';
 import { domainHandler, ok, type Action, type ApiRequest } from '../domain-handler';
 import { CONTENTS_ROUTES } from '../../routes/domains/contents';
 import { parseInput } from '../../lib/http/validate';
@@ -123,10 +123,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const input = parseInput(PresignContentRequestSchema, request.body);
     const card = await writableCard(request);
     const rules = await uploadRules(request.access);
-    if (input.size > rules.maxBytes)
-      throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxBytes), {
-        size: [UPLOAD_MESSAGES.tooLarge(rules.maxBytes)],
-      });
+    if (input.size > rules.maxBytes) throw fileTooLargeError(rules.maxBytes, 'size');
     const full = await listContents(card.card_id);
     if (full.length >= CONTENT_LIMITS.perCard)
       throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));

@@ -7,7 +7,7 @@
  */
 import { domainHandler, ok } from '../domain-handler';
 import { IMPORTS_ROUTES } from '../../routes/domains/imports';
-import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { BadRequestError, NotFoundError, withMessageKey } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
 import { importTrelloBoard } from '../../services/imports/import-trello';
 import { readTrelloBoard, TrelloImportError } from '../../services/imports/trello-board';
@@ -21,7 +21,10 @@ export const handler = domainHandler('imports', IMPORTS_ROUTES, {
       const workspace = await importTrelloBoard(access.organizationId!, importer, readTrelloBoard(body));
       return ok(await presentWorkspace(workspace));
     } catch (error) {
-      if (error instanceof TrelloImportError) throw new BadRequestError(error.message);
+      if (error instanceof TrelloImportError) {
+        const refusal = new BadRequestError(error.message);
+        throw error.messageKey ? withMessageKey(refusal, error.messageKey.key, error.messageKey.values) : refusal;
+      }
       throw error;
     }
   },

@@ -30,7 +30,7 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
     const now = requestNow(request.headers);
     const card = await visibleCardOf(request.params.id!, request.params.cid!, request.access);
     const userId = request.caller!.userId;
-    if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
+    if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking, 'timer_running');
     const stage = await getStage(card.workspace_id, card.stage_id);
     if (!stage?.enable_timestamp) throw new BadRequestError(TIME_TRACKING_MESSAGES.notTimeTrackingStage);
     const started = await startTimer({
@@ -45,7 +45,8 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
     });
     if (!started) {
       // Lost a race: another start (here or on another card), or the card or stage changed.
-      if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
+      if (await getActiveTimer(userId))
+        throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking, 'timer_running');
       throw new ConflictError('The card changed meanwhile. Please try again.');
     }
     return ok(await stateAfter(request, now));

@@ -4,13 +4,25 @@
  * anything else becomes a 500 with a generic message and a logged stack.
  */
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
+import type { ErrorReason } from '../../../../shared/schemas/common';
+/**
+ * Where a message built from values sits in the `errors` catalogue (issue 41; decisions LN8, MV1): its key and the
+ * ICU values its English is formatted with. Values are strings where the English must come out exactly as a
+ * template literal writes it ("20000", not "20,000").
+ */
+export interface MessageKey {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 export class HttpError extends Error {
   /**
-   * The message's key in the `errors` catalogue, with its values, for a message built from values (issue 41):
-   * the error envelope formats it in the caller's language. Fixed messages need none: they are matched by
-   * their English text (functions/src/lib/i18n/messages.ts).
+   * English text → its catalogue key and values, for the message and field messages built from values (issue 41;
+   * decisions LN8, MV1): the error envelope formats them in the caller's language, after checking that the key's
+   * English with these values is this text. Fixed messages need none: they are matched by their English text
+   * (functions/src/lib/i18n/messages.ts).
    */
-  messageKey?: { key: string; values?: Record<string, string | number> };
+  readonly messageKeys = new Map<string, MessageKey>();
 
   constructor(
     readonly statusCode: number,
@@ -23,13 +35,27 @@ export class HttpError extends Error {
   }
 }
 
-/** Gives `error` the catalogue key (and values) of its message (issue 41); returns it, to be thrown. */
+/**
+ * Gives `error`'s message (and any field message with the same text) its catalogue key and values (issue 41);
+ * returns the error, to be thrown: `throw withMessageKey(new BadRequestError(text), 'uploads.tooLarge', { size })`.
+ */
 export function withMessageKey<E extends HttpError>(
   error: E,
   key: string,
   values?: Record<string, string | number>,
 ): E {
-  error.messageKey = { key, values };
+  error.messageKeys.set(error.message, { key, values });
+  return error;
+}
+
+/** Gives the field message `text` of `error` its catalogue key and values (issue 41); returns the error. */
+export function withFieldMessageKey<E extends HttpError>(
+  error: E,
+  text: string,
+  key: string,
+  values?: Record<string, string | number>,
+): E {
+  error.messageKeys.set(text, { key, values });
   return error;
 }
 
@@ -63,7 +89,11 @@ export class NotFoundError extends HttpError {
 
 /** 409: the request lost a race or conflicts with current state; nothing was changed. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  /** `reason`: the envelope's stable code for a refusal the client reacts to (ErrorReasonSchema). */
+  constructor(
+    message: string,
+    readonly reason?: ErrorReason,
+  ) {
     super(409, message);
   }
 }

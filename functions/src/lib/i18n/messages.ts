@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../../../shared/i18n/languages';
 import { LIMIT_MESSAGE_VALUES } from './limit-messages';
+import type { MessageKey } from '../http/errors';
 
 /**
  * The namespace every function carries: the API's errors. The other server namespaces (`email`,
@@ -128,11 +129,18 @@ function errorEntries(): Promise<Map<string, ErrorEntry>> {
 }
 
 /**
- * An error message in `language`: the catalogue's translation of the English `message` when it has one
- * (matched word for word), else `message` unchanged (a message not in the catalogue yet stays English).
+ * An error message in `language`. With `keyed` (a message built from values, decisions MV1): the key's message
+ * formatted with its values, when the key's English with those values is `message` word for word (so a key
+ * given wrongly can never put another sentence in the reader's language). Otherwise the catalogue's translation
+ * of the English `message` when it has one (matched word for word), else `message` unchanged (a message not in
+ * the catalogue stays English).
  */
-export async function translateErrorMessage(message: string, language: Language): Promise<string> {
+export async function translateErrorMessage(message: string, language: Language, keyed?: MessageKey): Promise<string> {
   if (language === DEFAULT_LANGUAGE) return message;
+  if (keyed) {
+    const english = await serverMessage(DEFAULT_LANGUAGE, 'errors', keyed.key, keyed.values).catch(() => undefined);
+    if (english === message) return serverMessage(language, 'errors', keyed.key, keyed.values);
+  }
   const entry = (await errorEntries()).get(message);
   return entry ? serverMessage(language, 'errors', entry.key, entry.values) : message;
 }

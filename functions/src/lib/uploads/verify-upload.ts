@@ -6,6 +6,7 @@
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import { deleteObject, getObjectBytes, objectSize } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
+import { fileTooLargeError } from './file-too-large';
 import { imageSizeOf } from './image-size';
 
 /**
@@ -104,7 +105,10 @@ export async function verifyUpload(
       throw new BadRequestError(UPLOAD_MESSAGES.notFound);
     throw error;
   }
-  if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');
+  if (size > maxBytes) {
+    await deleteObject(key);
+    throw fileTooLargeError(maxBytes, 'file');
+  }
   const bytes = await getObjectBytes(key);
   const type = await sniffType(bytes);
   if (!type && allowedTypes.includes('image/svg+xml')) {

@@ -4,7 +4,7 @@
  */
 import { languageOr, type Language } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES, type RegisterRequest } from '../../../../shared/schemas/auth';
-import { BadRequestError } from '../../lib/http/errors';
+import { BadRequestError, withMessageKey } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
 import { confirmationEmail } from '../../lib/email/account-templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
@@ -12,6 +12,17 @@ import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognit
 import { invitationOfToken } from '../collaborators/invitation-links';
 import { acceptInvitation } from '../../data/invitations';
 import { getUserByEmail } from '../../data/users';
+
+/**
+ * "Email has already been taken", its field message the fragment the web words behind the field's label (MB2);
+ * the message has its catalogue key (issue 41; decisions MV5).
+ */
+function emailTakenError(): BadRequestError {
+  return withMessageKey(
+    new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] }),
+    'accounts.emailTaken',
+  );
+}
 
 /**
  * Create an unconfirmed account and e-mail its confirmation link; `language` (from the sign-up's
@@ -33,7 +44,7 @@ export async function register(
     });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {
-      throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });
+      throw emailTakenError();
     }
     throw error;
   }
@@ -106,7 +117,7 @@ export async function registerFromInvitation(
     });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {
-      throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });
+      throw emailTakenError();
     }
     throw error;
   }

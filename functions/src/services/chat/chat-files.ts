@@ -10,6 +10,7 @@ import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../s
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { deleteObject } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
+import { fileTooLargeError } from '../../lib/uploads/file-too-large';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import {
@@ -67,8 +68,7 @@ export async function presignChatFile(
   contentType: ChatFileType,
   size: number,
 ): Promise<PresignedPost> {
-  const tooLarge = `Maximum file size is ${scope.maxBytes / 1_000_000}MB.`;
-  if (size > scope.maxBytes) throw new BadRequestError(tooLarge, { size: [tooLarge] });
+  if (size > scope.maxBytes) throw fileTooLargeError(scope.maxBytes, 'size');
   return presignPendingUpload(
     purposeOf(scope),
     { userId: scope.userId, scopeId: scope.workspaceId },

@@ -14,7 +14,7 @@ import { getCommentsByIds, type CommentRecord } from '../../data/comments';
 import type { CommentTab } from '../../../../shared/schemas/comments-limits';
 import { currentVersionId, getContent, getVersion, listContents, type ContentRecord } from '../../data/contents';
 import type { Access } from '../access/authorize';
-import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { BadRequestError, NotFoundError, withMessageKey } from '../../lib/http/errors';
 import { seesHiddenContents } from '../contents/present-contents';
 import { presentComments, type CommentViewer } from './present-comments';
 
@@ -41,9 +41,13 @@ export async function pinTargetOf(
     const file = version ?? content;
     const pages = file.type === 'pdf' ? file.page_count : 1;
     if (pages !== undefined && anchor.page > pages)
-      throw new BadRequestError(ANNOTATION_MESSAGES.pageBeyond(pages), {
-        'comment.anchor.page': [ANNOTATION_MESSAGES.pageBeyond(pages)],
-      });
+      throw withMessageKey(
+        new BadRequestError(ANNOTATION_MESSAGES.pageBeyond(pages), {
+          'comment.anchor.page': [ANNOTATION_MESSAGES.pageBeyond(pages)],
+        }),
+        'annotations.pageBeyond',
+        { count: pages, pages: String(pages) },
+      );
   }
   return { content, version };
 }

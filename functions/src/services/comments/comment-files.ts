@@ -16,6 +16,7 @@ import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import type { StoredAttachmentRecord } from '../../data/comments';
 import { deleteObjects } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
+import { fileTooLargeError } from '../../lib/uploads/file-too-large';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
 import {
@@ -62,10 +63,7 @@ const purposeOf = (scope: FileScope): UploadPurpose => ({
  * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
  */
 export async function presignCommentFile(scope: FileScope, contentType: string, size: number): Promise<PresignedPost> {
-  if (size > scope.maxBytes)
-    throw new BadRequestError(`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`, {
-      size: [`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`],
-    });
+  if (size > scope.maxBytes) throw fileTooLargeError(scope.maxBytes, 'size');
   return presignPendingUpload(
     purposeOf(scope),
     { userId: scope.userId, scopeId: scope.cardId },

@@ -86,7 +86,11 @@ export async function importTrelloBoard(
   plan: TrelloImportPlan,
 ): Promise<WorkspaceRecord> {
   const cardCount = plan.stages.reduce((sum, stage) => sum + stage.cards.length, 0);
-  if (cardCount > TRELLO_MAX_CARDS) throw new TrelloImportError(tooManyTrelloCards(cardCount));
+  if (cardCount > TRELLO_MAX_CARDS)
+    throw new TrelloImportError(tooManyTrelloCards(cardCount), {
+      key: 'imports.tooManyCards',
+      values: { count: String(cardCount), max: String(TRELLO_MAX_CARDS) },
+    });
   const workspace = await createWorkspace({
     organizationId,
     name: plan.name,

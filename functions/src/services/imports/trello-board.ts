@@ -14,10 +14,17 @@
  */
 import * as z from '../../../../shared/schemas/zod';
 import { NOT_A_TRELLO_BOARD } from '../../../../shared/schemas/trello-import-limits';
+import type { MessageKey } from '../../lib/http/errors';
 
-/** What the file does not match: answered 400 with this message, and nothing is created. */
+/**
+ * What the file does not match: answered 400 with this message, and nothing is created. A message built from
+ * values carries its `errors` catalogue key and values (issue 41; decisions MV5).
+ */
 export class TrelloImportError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly messageKey?: MessageKey,
+  ) {
     super(message);
     this.name = 'TrelloImportError';
   }
@@ -129,7 +136,10 @@ export function readTrelloBoard(file: unknown): TrelloImportPlan {
   const listIds = new Set(board.lists.map((l) => l.id));
   const stray = board.cards.find((c) => !listIds.has(c.idList));
   if (stray)
-    throw new TrelloImportError(`${NOT_A_TRELLO_BOARD} (card "${cut(stray.name, 60)}" is in no list of the file)`);
+    throw new TrelloImportError(`${NOT_A_TRELLO_BOARD} (card "${cut(stray.name, 60)}" is in no list of the file)`, {
+      key: 'imports.strayCard',
+      values: { card: cut(stray.name, 60) },
+    });
 
   const labelIndex = new Map(board.labels.map((l, i) => [l.id, i]));
   const labels = board.labels.map((l) => ({

@@ -15,7 +15,7 @@ import {
   listWorkspacesOfOrganization,
   type WorkspaceRecord,
 } from '../../data/workspaces';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, withMessageKey } from '../../lib/http/errors';
 
 /** The caller's reach in one organization. */
 export interface ReportScope {
@@ -116,7 +116,11 @@ export function reportRangeOf(query: { from: string; to: string; tz: string }): 
   for (const field of ['from', 'to'] as const) {
     const instant = Date.parse(`${query[field]}T00:00:00Z`);
     if (Number.isNaN(instant) || new Date(instant).toISOString().slice(0, 10) !== query[field]) {
-      throw new BadRequestError(`${field} ${REPORT_MESSAGES.badDay}`, { [field]: [REPORT_MESSAGES.badDay] });
+      throw withMessageKey(
+        new BadRequestError(`${field} ${REPORT_MESSAGES.badDay}`, { [field]: [REPORT_MESSAGES.badDay] }),
+        'reports.badDayOf',
+        { field },
+      );
     }
   }
   const days =

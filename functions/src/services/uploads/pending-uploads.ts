@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
 import { copyObject, deleteObject } from '../../lib/aws/s3';
-import { BadRequestError, TooManyRequestsError } from '../../lib/http/errors';
+import { BadRequestError, TooManyRequestsError, withMessageKey } from '../../lib/http/errors';
 import { pendingUploadPrefix } from '../../lib/uploads/keys';
 import { presignUpload } from '../../lib/uploads/presigned-post';
 import { verifyUpload } from '../../lib/uploads/verify-upload';
@@ -57,7 +57,13 @@ export async function presignPendingUpload(
   maxBytes = purpose.maxBytes,
 ): Promise<PresignedPost> {
   if (!(await reserveUpload(owner.userId)))
-    throw new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR));
+    throw withMessageKey(
+      new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR)),
+      'uploads.tooManyOpen',
+      {
+        limit: String(OPEN_UPLOADS_PER_HOUR),
+      },
+    );
   return presignUpload(`${pendingPrefixOf(purpose, owner)}${randomUUID()}`, contentType, maxBytes);
 }
 

@@ -104,7 +104,9 @@ export function AppRoot() {
         />
       )}
     >
-      <ConnectionBanner />
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -15,7 +15,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, Flex, SliderField, Text } from '@aws-amplify/ui-react';
 import { Dialog } from './dialog/dialog';
 import { ErrorText } from './form-message';
-import { cropPicture } from '../../lib/crop-image';
+import { cropPicture, UnreadablePictureError } from '../../lib/crop-image';
 import './crop-picture-dialog.css';
 
 interface CropPictureDialogProps {
@@ -52,7 +52,7 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
     try {
       onSave(await cropPicture(file, area));
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : t('crop.failed'));
+      setError(t(cause instanceof UnreadablePictureError ? 'crop.unreadable' : 'crop.failed'));
       setSaving(false);
     }
   };

@@ -3509,6 +3509,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3525,6 +3527,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 } | {
                     message: string;
                 };
@@ -3543,6 +3547,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3559,6 +3565,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3575,6 +3583,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3591,6 +3601,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 } | {
                     message: string;
                 };
@@ -3609,6 +3621,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3625,6 +3639,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };
@@ -3641,6 +3657,8 @@ export interface components {
                     errors?: {
                         [key: string]: string[];
                     };
+                    /** @enum {string} */
+                    reason?: "timer_running" | "card_time_tracked";
                 };
             };
         };

@@ -8,8 +8,7 @@
  * and move" (issue 30 item 2).
  */
 import { useSyncExternalStore } from 'react';
-import { mentionsTimeTracking } from '../../../../../shared/schemas/time-tracking-limits';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /** A card the refused move was about. */
 export interface TrackedCard {
@@ -65,11 +64,12 @@ export function closeInvalidStage(): void {
 }
 
 /**
- * If `error` is a time-tracking refusal (its message mentions time-tracking, cards spec §8), opens the
- * popup for `card` and answers true; otherwise false, and the caller reports the error its usual way.
+ * If `error` is a time-tracking refusal (the envelope's `reason` is `card_time_tracked`, cards spec §8; the
+ * message itself is in the reader's language), opens the popup for `card` and answers true; otherwise false,
+ * and the caller reports the error its usual way.
  */
 export function openInvalidStageFor(error: unknown, card: TrackedCard): boolean {
-  if (!mentionsTimeTracking(errorMessage(error))) return false;
+  if (!(error instanceof ApiError && error.reason === 'card_time_tracked')) return false;
   showInvalidStage([card]);
   return true;
 }

@@ -7,6 +7,7 @@
  * blob. The name is the API's, else the zip's Content-Disposition, else `downloaded_file`.
  */
 import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { CONTENT_MESSAGES } from '../utils/content-messages';
 import { DEFAULT_DOWNLOAD_NAME, filenameFromContentDisposition } from '../utils/content-disposition';
 import { type ContentsScope } from './contents-api';
@@ -39,10 +40,11 @@ export async function fetchDownload(ready: { url: string; filename: string }): P
   try {
     response = await fetch(ready.url);
   } catch {
-    throw new ApiError(0, 'The download could not be fetched. Check your connection and try again.');
+    throw new ApiError(0, translate('common', 'download.unreachable'));
   }
   if (response.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
-  if (response.status !== 200) throw new ApiError(response.status, `The download failed (${response.status}).`);
+  if (response.status !== 200)
+    throw new ApiError(response.status, translate('common', 'download.failed', { status: response.status }));
   const fromHeader = filenameFromContentDisposition(response.headers.get('Content-Disposition'));
   const filename =
     ready.filename?.trim() || (fromHeader !== DEFAULT_DOWNLOAD_NAME ? fromHeader : DEFAULT_DOWNLOAD_NAME);

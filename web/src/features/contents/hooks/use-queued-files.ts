@@ -6,6 +6,7 @@
  * refused with a reason, never lost.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { CONTENT_MESSAGES } from '../utils/content-messages';
 
 /** @param ready the area can check and start uploads now; @param failure why it never will (or null). */
 export function useQueuedFiles(
@@ -22,7 +23,7 @@ export function useQueuedFiles(
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setQueued([]);
     if (ready) take(queued);
-    else refuse(`${queued.map((f) => f.name).join(', ')} could not be uploaded: ${failure}`);
+    else refuse(CONTENT_MESSAGES.queuedRefused(queued.map((f) => f.name).join(', '), failure!));
   }, [queued, ready, failure, take, refuse]);
   const enqueue = useCallback((files: File[]) => setQueued((current) => [...current, ...files]), []);
   return { waiting: queued.length, enqueue };

@@ -30,6 +30,8 @@ export const CONTENT_MESSAGES = {
   /** One refused file: "photo.gif: File selected is not an image". */
   fileError: (name: string, error: string) => t('message.fileError', { name, error }),
   confirmDelete: (count: number) => t('delete.message', { count }),
+  /** Files chosen before the area could take them, refused because it never will: `names` joined, `reason` why. */
+  queuedRefused: (names: string, reason: string) => t('message.queuedRefused', { names, reason }),
 };
 
 /** Limits of a card's contents (cards spec §5, §9). */

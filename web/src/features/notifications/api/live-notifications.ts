@@ -9,7 +9,8 @@ import type { LiveEvent } from '../../../lib/live/live-socket';
 import { getNotificationsScopeQueryKey } from './get-notifications';
 import { getStoredUser } from '../../../lib/session';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { ringLater } from '../utils/notification-sound';
+import { translate } from '../../../lib/i18n/i18n-store';
+import { AUDIO_MESSAGES, ringLater } from '../utils/notification-sound';
 
 const refetch = (client: QueryClient) => void client.invalidateQueries({ queryKey: getNotificationsScopeQueryKey() });
 
@@ -20,7 +21,11 @@ export const NOTIFICATION_LIVE_EVENTS: Record<string, (client: QueryClient, even
     ringLater(
       event.data,
       () => getStoredUser()?.enable_notification_ring !== false,
-      (message) => toast.error(message),
+      // The spec's English (§8) is the catalogue's; the toast speaks the reader's language.
+      (message) =>
+        toast.error(
+          translate('notifications', message === AUDIO_MESSAGES.outdated ? 'ring.outdated' : 'ring.undetermined'),
+        ),
     );
   },
   'notification.changed': refetch,

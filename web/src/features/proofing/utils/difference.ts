@@ -7,6 +7,7 @@
 import pixelmatch from 'pixelmatch';
 import { loadPdf, renderPage } from '../../../lib/pdf';
 import type { VersionSource } from './sources';
+import { translate } from '../../../lib/i18n/i18n-store';
 
 /** Width of the compared rasters, in pixels. */
 export const DIFF_WIDTH = 1200;
@@ -17,7 +18,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
     const img = new Image();
     img.crossOrigin = 'anonymous';
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('The image could not be loaded.'));
+    img.onerror = () => reject(new Error(translate('proofing', 'diff.imageFailed')));
     img.src = url;
   });
 }
@@ -27,7 +28,7 @@ export async function rasterize(source: VersionSource, page: number, width: numb
   const canvas = document.createElement('canvas');
   if (source.pdf) {
     const doc = await loadPdf(source.versionId, source.url);
-    if (page > doc.numPages) throw new Error(`${source.filename} has no page ${page}.`);
+    if (page > doc.numPages) throw new Error(translate('proofing', 'diff.noPage', { filename: source.filename, page }));
     await renderPage(doc, page, canvas, width, 1);
     return canvas;
   }

@@ -11,11 +11,10 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { TimerState } from '../../../../../shared/schemas/time-tracking';
-import { TIME_TRACKING_MESSAGES } from '../../../../../shared/schemas/time-tracking-limits';
 import { paths } from '../../../config/paths';
 import { Stopwatch } from '../../../components/ui/stopwatch';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDuration } from '../../../lib/format-duration';
 import { translate } from '../../../lib/i18n/i18n-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -37,7 +36,7 @@ export interface TimerControlProps {
  */
 async function explainRefusedStart(error: unknown, cardId: string): Promise<void> {
   const message = errorMessage(error);
-  if (message !== TIME_TRACKING_MESSAGES.alreadyTracking) {
+  if (!(error instanceof ApiError && error.reason === 'timer_running')) {
     toast.error(message);
     return;
   }

@@ -14,6 +14,7 @@ import { FormTextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { useRemoveWorkspaceLogo } from '../api/remove-workspace-logo';
 import { useSaveWorkspaceLogo } from '../hooks/use-save-workspace-logo';
@@ -39,6 +40,7 @@ export function RenameWorkspaceDialog({
   onRenamed,
   logoMaxBytes,
 }: RenameWorkspaceDialogProps) {
+  const { t } = useTranslation('workspace');
   const [name, setName] = useState(currentName);
   const [clientError, setClientError] = useState<string>();
   const [choice, choose] = usePictureChoice();
@@ -74,7 +76,7 @@ export function RenameWorkspaceDialog({
     } finally {
       if (updated) onRenamed?.(updated);
     }
-    if (updated) toast.success('Workspace settings saved.');
+    if (updated) toast.success(t('settings.saved'));
     onClose();
   };
 
@@ -82,12 +84,12 @@ export function RenameWorkspaceDialog({
   const logoError = saveLogo.error ?? remove.error;
   const shownLogo = removeLogo ? null : (logo?.medium_url ?? null);
   return (
-    <Dialog title="Workspace Settings" onClose={onClose} testId="workspace-settings-dialog">
+    <Dialog title={t('settings.title')} onClose={onClose} testId="workspace-settings-dialog">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Flex direction="column" gap="medium">
           <FormTextField
-            label="Workspace name"
-            placeholder="Workspace Name"
+            label={t('create.nameLabel')}
+            placeholder={t('create.namePlaceholder')}
             value={name}
             onValue={setName}
             error={error}
@@ -105,11 +107,11 @@ export function RenameWorkspaceDialog({
             }}
             currentUrl={shownLogo}
             fallback={name.trim().slice(0, 1).toUpperCase()}
-            currentAlt={`${currentName} logo`}
-            previewAlt="Preview of the new workspace logo"
+            currentAlt={t('settings.logoAlt', { name: currentName })}
+            previewAlt={t('settings.logoPreview')}
             savedWith="workspace"
             onRemoveCurrent={() => setRemoveLogo(true)}
-            hint={removeLogo && logo ? 'The logo will be removed when you save.' : undefined}
+            hint={removeLogo && logo ? t('settings.logoRemovedOnSave') : undefined}
             maxBytes={logoMaxBytes}
             progress={saveLogo.progress}
             uploadError={logoError ? errorMessage(logoError) : undefined}
@@ -117,9 +119,11 @@ export function RenameWorkspaceDialog({
           />
           <FormActions
             layout="dialog"
-            submitLabel="Save"
+            submitLabel={t('settings.save')}
             isPending={isPending}
-            pendingLabel={saveLogo.progress !== null ? `Uploading ${saveLogo.progress}%…` : 'Saving…'}
+            pendingLabel={
+              saveLogo.progress !== null ? t('create.uploading', { progress: saveLogo.progress }) : t('settings.saving')
+            }
             onCancel={onClose}
           />
         </Flex>
