@@ -189,7 +189,8 @@ const summary = (times: number[]) => ({ p50: percentile(times, 50), p95: percent
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 const planka = await plankaClient();
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
+const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT }).toString().trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`;
 console.log(
   `Greenlight ${commit} beside Planka ${process.env.PLANKA_VERSION ?? '(version not given: PLANKA_VERSION)'} at ${PLANKA_URL}, ` +
     `${new Date().toISOString()}, ${RUNS} interleaved rounds after ${WARMUP} warm-up reads, ${load()}`,
