@@ -133,4 +133,41 @@ describe('the board in German and Spanish', () => {
       await page.context().close();
     }
   });
+
+  it.each([
+    {
+      language: 'de' as const,
+      stack: /^Benutzer des Workspace, 1: \S+$/,
+      sections: [
+        ['personal', 'Persönlich', null],
+        ['shared', 'Geteilt', 'Noch nichts mit Ihnen geteilt.'],
+        ['business', 'Geschäftlich', 'Noch keine Unternehmen.'],
+      ],
+    },
+    {
+      language: 'es' as const,
+      stack: /^Usuarios del espacio de trabajo, 1: \S+$/,
+      sections: [
+        ['personal', 'Mi espacio', null],
+        ['shared', 'Compartidos', 'Aún no se ha compartido nada contigo.'],
+        ['business', 'Empresa', 'Aún no tienes empresas.'],
+      ],
+    },
+  ])(
+    'names the avatar stack and the sidebar sections in $language (decisions MA3, PS3)',
+    async ({ language, stack, sections }) => {
+      await setLanguage(language);
+      const page = await openBoard(1280);
+      expect(await page.getByTestId('member-avatars').getAttribute('aria-label')).toMatch(stack);
+      for (const [mode, title, empty] of sections) {
+        await page.locator(`[role="tab"][id$="-tab-${mode}"]`).click();
+        const panel = page.getByRole('tabpanel');
+        await panel.getByRole('heading', { level: 2, name: title!, exact: true }).waitFor();
+        await panel.getByRole('navigation', { name: title!, exact: true }).waitFor();
+        if (empty) await panel.getByText(empty, { exact: true }).waitFor();
+        else await panel.getByRole('link', { name: title!, exact: true }).waitFor();
+      }
+      await page.context().close();
+    },
+  );
 });
