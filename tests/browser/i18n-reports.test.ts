@@ -249,4 +249,18 @@ describe('the reports, the header and the notifications in German', () => {
     await page.screenshot({ path: '/tmp/i18n-reports-timer-1280.png' });
     await page.context().close();
   });
+
+  it.each([1440])('fits the German time report and header at %i px', async (width) => {
+    const page = await signedIn(width);
+    await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/reports/time`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Zeitbericht', exact: true }).waitFor();
+    await page.getByTestId('time-table').waitFor();
+    await page.locator('[data-testid="time-chart"] .recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: `/tmp/i18n-reports-time-${width}.png`, fullPage: true });
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(await clipped(page, 'main')).toEqual([]);
+    expect(await clipped(page, '.gl-header')).toEqual([]);
+    await page.context().close();
+  });
 });
