@@ -115,6 +115,8 @@ const I18N_CONVERTED = [
   'web/src/features/organizations/components/dashboard-cards.tsx',
   'web/src/features/organizations/components/delete-organization-button.tsx',
   'web/src/features/organizations/components/organization-name-editor.tsx',
+  // Issue 41, branch i18n-pseudo (decisions PS3): the sidebar's organization sections.
+  'web/src/features/organizations/components/organizations-sidebar.tsx',
   'web/src/features/org-transfers/components/transfer-page.tsx',
   'web/src/app/routes/{login,register,forgot-password,reset-password,confirm-email,unlock-account}.tsx',
   'web/src/app/routes/{request-unlock,resend-confirmation,auth-callback,accept-invitation,decline-invitation}.tsx',

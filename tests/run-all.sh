@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check a change must pass (issue 2 §7), in order of cost: typecheck, lint with zero
-# warnings, Prettier's check (issue 36), the web build the browser tests load and its initial-JS budget (BRIEF §6), the Redocly lint of
+# warnings, Prettier's check (issue 36), the web build the browser tests load and its initial-JS budget (BRIEF §6), its
+# pseudo-locale twin (issue 41), the Redocly lint of
 # the generated OpenAPI document (issue 25), then unit, infra, integration and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,9 @@ echo "== lint";      npx eslint . --max-warnings 0
 echo "== format";    npx prettier --check . --log-level warn
 echo "== web build"; npx vite build --config web/vite.config.ts --logLevel warn
 echo "== web bundle budget"; node web/scripts/bundle-budget.mjs
+# The same app with the en-XA pseudo-locale, in web/dist-pseudo, for tests/browser/i18n-pseudo.test.ts only
+# (decisions PS1): never deployed, never measured by the budget above.
+echo "== web build (pseudo-locale)"; npx vite build --config web/vite.config.ts --mode pseudo --logLevel warn
 echo "== OpenAPI lint"
 openapi="$(mktemp --suffix=.json)"
 npx tsx infra/scripts/write-openapi.ts "$openapi"

@@ -2,14 +2,19 @@
  * Vite build and dev server for the Greenlight web app (BRIEF §1 topology, §6 "initial JS ≤ 170 KB gzip").
  * Root is `web/`; the build lands in `web/dist`, which the local gateway and the CDK web bucket serve.
  * The dev server proxies `/api` and `/ws` to the local gateway so the app runs same-origin.
+ * `--mode pseudo` builds the same app with the `en-XA` pseudo-locale (issue 41; decisions LN4, PS1) into
+ * `web/dist-pseudo`, for tests/browser/i18n-pseudo.test.ts only: `web/dist`, what ships, never carries it.
  */
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
+import { build, defineConfig, type Connect, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { icuCatalogues } from '../shared/i18n/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GREENLIGHT_GATEWAY ?? 'http://localhost:3000';
+
+/** The build mode whose output carries the pseudo-locale (web/src/lib/i18n/ui-language.ts `PSEUDO_BUILD`). */
+export const PSEUDO_MODE = 'pseudo';
 
 /** `/review` and `/review/{token}`: the review page's addresses (issue 37; decisions L1). */
 const REVIEW_PATH = /^\/review(\/[^/?#]*)?\/?(\?.*)?$/;
@@ -21,25 +26,40 @@ const REVIEW_PATH = /^\/review(\/[^/?#]*)?\/?(\?.*)?$/;
  */
 function reviewPage(): Plugin {
   let logLevel: LogLevel | undefined;
+  let mode = 'production';
+  let outDir = 'dist';
+  const toReviewPage: Connect.NextHandleFunction = (req, _res, next) => {
+    if (req.url && REVIEW_PATH.test(req.url)) req.url = '/review.html';
+    next();
+  };
   return {
     name: 'greenlight-review-page',
     configResolved(resolved) {
       logLevel = resolved.logLevel;
+      mode = resolved.mode;
+      outDir = resolved.build.outDir;
     },
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.url && REVIEW_PATH.test(req.url)) req.url = '/review.html';
-        next();
-      });
+      server.middlewares.use(toReviewPage);
+    },
+    // `vite preview` of a build (the pseudo-locale's, tests/support/pseudo-web.ts) serves it as the gateway does.
+    configurePreviewServer(server) {
+      server.middlewares.use(toReviewPage);
     },
     async closeBundle() {
       if (this.environment.config.command !== 'build') return;
-      await build({ configFile: fileURLToPath(new URL('./vite.review.config.ts', import.meta.url)), logLevel });
+      // Same mode and output folder as the app's build (the pseudo build lands in dist-pseudo).
+      await build({
+        configFile: fileURLToPath(new URL('./vite.review.config.ts', import.meta.url)),
+        logLevel,
+        mode,
+        build: { outDir },
+      });
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), icuCatalogues(), reviewPage()],
   server: {
@@ -51,7 +71,7 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    outDir: mode === PSEUDO_MODE ? 'dist-pseudo' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // Production source maps stay off: they are not shipped to browsers (BRIEF §5 "Avoid").
@@ -79,4 +99,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -17,6 +17,8 @@ const catalogue = (language: string) => catalogueOf(language, 'board');
 const DE = catalogue('de');
 /** The English messages with no arguments that German words differently: none may show in German. */
 const ENGLISH = englishOnlyMessages('board');
+/** The laptop widths issue 41 names (1280, 1440); 390 is the phone's, below. */
+const WIDTHS = [1280, 1440];
 
 describe('the board in German and Spanish', () => {
   let browser: Browser;
@@ -51,8 +53,8 @@ describe('the board in German and Spanish', () => {
     await browser?.close();
   });
 
-  it('shows no English board message at 1280 px in German, and nothing clips', async () => {
-    const page = await openBoard(1280);
+  it.each(WIDTHS)('shows no English board message at %i px in German, and nothing clips', async (width) => {
+    const page = await openBoard(width);
     const board = page.getByTestId('board');
     await board.getByText(DE['stage.addButton']!, { exact: true }).waitFor();
 
@@ -91,7 +93,7 @@ describe('the board in German and Spanish', () => {
     await page.getByRole('button', { name: 'Optionen für Phase Entwurf', exact: true }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    await page.screenshot({ path: '.shots/i18n-board-de-1280.png' });
+    await page.screenshot({ path: `.shots/i18n-board-de-${width}.png` });
     const clipped = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="board"] button, [role="menuitem"], .gl-column__header')]
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
@@ -133,4 +135,41 @@ describe('the board in German and Spanish', () => {
       await page.context().close();
     }
   });
+
+  it.each([
+    {
+      language: 'de' as const,
+      stack: /^Benutzer des Workspace, 1: \S+$/,
+      sections: [
+        ['personal', 'Persönlich', null],
+        ['shared', 'Geteilt', 'Noch nichts mit Ihnen geteilt.'],
+        ['business', 'Geschäftlich', 'Noch keine Unternehmen.'],
+      ],
+    },
+    {
+      language: 'es' as const,
+      stack: /^Usuarios del espacio de trabajo, 1: \S+$/,
+      sections: [
+        ['personal', 'Mi espacio', null],
+        ['shared', 'Compartidos', 'Aún no se ha compartido nada contigo.'],
+        ['business', 'Empresa', 'Aún no tienes empresas.'],
+      ],
+    },
+  ])(
+    'names the avatar stack and the sidebar sections in $language (decisions MA3, PS3)',
+    async ({ language, stack, sections }) => {
+      await setLanguage(language);
+      const page = await openBoard(1280);
+      expect(await page.getByTestId('member-avatars').getAttribute('aria-label')).toMatch(stack);
+      for (const [mode, title, empty] of sections) {
+        await page.locator(`[role="tab"][id$="-tab-${mode}"]`).click();
+        const panel = page.getByRole('tabpanel');
+        await panel.getByRole('heading', { level: 2, name: title!, exact: true }).waitFor();
+        await panel.getByRole('navigation', { name: title!, exact: true }).waitFor();
+        if (empty) await panel.getByText(empty, { exact: true }).waitFor();
+        else await panel.getByRole('link', { name: title!, exact: true }).waitFor();
+      }
+      await page.context().close();
+    },
+  );
 });

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { launchBrowser, signedInPage } from '../support/browser';
 import {
+  clippedTextsIn,
   catalogue as catalogueOf,
   englishOnlyMessages,
   makeGermanReader,
@@ -157,4 +158,22 @@ describe('the card popup in German', () => {
     await page.screenshot({ path: '/tmp/i18n-card-de-390.png' });
     await page.context().close();
   });
+
+  it.each([1280, 1440, 390])(
+    'fits the German popup at %i px: no button, tab, heading, label or menu item clips',
+    async (width) => {
+      const page = await openCard(width);
+      const popup = page.getByTestId('card-popup');
+      await popup.getByRole('heading', { name: 'Entwurf card 1' }).waitFor();
+      // On a phone the settings sit in the Info tab.
+      if (width === 390) await popup.getByRole('tab', { name: 'Info', exact: true }).click();
+      await popup.getByRole('button', { name: 'Karteneinstellungen', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Kopieren', exact: true }).waitFor();
+      await page.screenshot({ path: `/tmp/i18n-card-de-${width}-menu.png` });
+      expect(
+        await clippedTextsIn(page.locator('body'), 'button, [role="tab"], [role="menuitem"], h2, h3, label'),
+      ).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

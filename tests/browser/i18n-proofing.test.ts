@@ -75,7 +75,7 @@ describe.each([
     await browser?.close();
   });
 
-  it.each([1280, 390])(
+  it.each([1280, 1440, 390])(
     'shows the proofing viewer on an image in the language, nothing clipped, at %i px',
     async (width) => {
       const page = await signIn(width);
@@ -111,9 +111,9 @@ describe.each([
       await page.screenshot({ path: `${SHOTS}/proofing-${language}-${width}.png` });
       const text = await textsOf(viewer);
       expect(text.replace(/look\.png|Kim Lang/g, '')).not.toMatch(english);
-      if (width === 1280) expect(await clipped(viewer)).toEqual([]);
+      expect(await clipped(viewer)).toEqual([]);
       // The viewer in German, Spanish and French is as accessible as in English (issue 41 "axe finds no serious violation").
-      if (width === 1280) expect(await seriousAxeViolations(page)).toEqual([]);
+      if (width >= 1280) expect(await seriousAxeViolations(page)).toEqual([]);
       await page.context().close();
     },
   );

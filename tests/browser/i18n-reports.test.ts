@@ -35,17 +35,10 @@ const ENGLISH = [
 ];
 
 /**
- * User content on these screens: the personal organization's name (the server names it "My Workspace"), the
- * board's, card's and person's names, the notices' texts.
+ * User content on these screens: the board's, card's and person's names, the notices' texts. The personal
+ * organization's name is not: the report's subtitle words it in the reader's language (decisions PS4).
  */
-const NAMES = [
-  'My Workspace',
-  'Entwurf card 1',
-  'Entwurf',
-  'Greta Gruber',
-  'Anna hat Entwurf kommentiert',
-  'Karte freigegeben',
-];
+const NAMES = ['Entwurf card 1', 'Entwurf', 'Greta Gruber', 'Anna hat Entwurf kommentiert', 'Karte freigegeben'];
 
 /** Every text and accessible label inside `root`, names taken out, one string. */
 const textsOf = (root: Locator) => textsIn(root, NAMES);
@@ -247,6 +240,20 @@ describe('the reports, the header and the notifications in German', () => {
       .waitFor();
     expect(englishIn(await textsOf(control))).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-reports-timer-1280.png' });
+    await page.context().close();
+  });
+
+  it.each([1440])('fits the German time report and header at %i px', async (width) => {
+    const page = await signedIn(width);
+    await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/reports/time`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Zeitbericht', exact: true }).waitFor();
+    await page.getByTestId('time-table').waitFor();
+    await page.locator('[data-testid="time-chart"] .recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: `/tmp/i18n-reports-time-${width}.png`, fullPage: true });
+    expect(englishIn(await textsOf(main))).toEqual([]);
+    expect(await clipped(page, 'main')).toEqual([]);
+    expect(await clipped(page, '.gl-header')).toEqual([]);
     await page.context().close();
   });
 });

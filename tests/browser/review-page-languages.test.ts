@@ -106,7 +106,7 @@ describe('the review page in Spanish, German and French', () => {
     await browser?.close();
   });
 
-  it.each([1280, 390])(
+  it.each([1280, 1440, 390])(
     'shows German, then Spanish, then French, with no English word, nothing clipped, no serious axe finding at %i px',
     async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });

@@ -56,6 +56,39 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     await Promise.all(chunks.map((chunk) => putItems(Card, chunk as never)));
     for (const id of fixture.stages[0].cardIds.slice(1))
       await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/archive`, { token: owner.token });
+    // The Small stage's first card dressed in every field the board's card shows (decisions PK4: the
+    // whole-board read asks for those attributes only, and must present the card as the full read does).
+    const dressedId = fixture.stages[1].cardIds[0];
+    const dressed = (await getCard(workspaceId, dressedId))!;
+    const { name_search: _name, ...dressedStored } = dressed as typeof dressed & { name_search?: string };
+    await putItems(Card, [
+      {
+        ...dressedStored,
+        description: '<p>Every field</p>',
+        start_date: '2026-12-01T09:00:00.000Z',
+        due_date: '2026-12-24T17:00:00.000Z',
+        completed: true,
+        revision_count: 2,
+        total_subtasks: 5,
+        completed_subtasks: 3,
+        hidden_subtasks: 1,
+        hidden_completed_subtasks: 1,
+        comment_count_team: 4,
+        comment_count_guest: 2,
+        open_annotations_team: 3,
+        open_annotations_guest: 2,
+        hidden_open_annotations_guest: 1,
+        approval_stage_id: dressed.stage_id,
+        approval_status: 'pending',
+        approval_revisions: 1,
+        approval_submitted_by: owner.userId,
+        total_seconds: 5400,
+        assigned_user_ids: [owner.userId],
+        preview_folder: `workspaces/${workspaceId}/cards/${dressedId}/preview`,
+        preview_type: 'image/png',
+        recurring_template_id: randomUUID(),
+      },
+    ] as never);
     order = [cards.map((c) => c.card_id), fixture.stages[1].cardIds, fixture.stages[2].cardIds];
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -76,7 +109,28 @@ describe('whole board in one round trip per stage (issue 27)', () => {
       `/api/v1/workspaces/${workspaceId}/stages/${stageIds[1]}/list_data?per_page=50`,
       { token: owner.token },
     );
-    expect(board.stages[1].cards).toEqual(page.body.data.items);
+    // A preview's signed URL is made per answer (its expiry counts down): compared without its signature.
+    const unsigned = (cards: unknown[]) =>
+      (cards as Array<{ preview?: { content_attachment: string } | null }>).map((card) =>
+        card.preview
+          ? { ...card, preview: { ...card.preview, content_attachment: card.preview.content_attachment.split('?')[0] } }
+          : card,
+      );
+    expect(unsigned(board.stages[1].cards)).toEqual(unsigned(page.body.data.items));
+    // The dressed card shows every field as the full read presents it.
+    const dressed = board.stages[1].cards[0];
+    expect(dressed).toMatchObject({
+      description: '<p>Every field</p>',
+      completed: true,
+      total_subtasks: 5,
+      unread_comments: { team: 4, guest: 2 },
+      open_annotations: { team: 3, guest: 2 },
+      approval: { status: 'pending', revisions: 1 },
+      total_timestamp_info: { total_seconds: 5400 },
+    });
+    expect(dressed.assigned_users.map((u) => u.user_id)).toEqual([owner.userId]);
+    expect(dressed.preview?.content_attachment_type).toBe('image/png');
+    expect(dressed.recurring_template_id).toEqual(expect.any(String));
   });
 
   it('reads each stage with one Query chain of DynamoDB pages, in parallel, reading no card twice', async () => {

@@ -23,9 +23,9 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Sign in through the /login page as a person would. */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+/** Sign in through the /login page as a person would (on the stack's web app, or the one at `origin`). */
+export async function signInThroughUi(page: Page, email: string, password: string, origin = baseUrl()): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { bootI18n } from './lib/i18n/boot';
-import { initialUiLanguage } from './lib/i18n/ui-language';
+import { initialUiLanguage, pseudoLocaleAsked } from './lib/i18n/ui-language';
 import { getStoredUser } from './lib/session';
 
 const container = document.getElementById('root');
@@ -18,7 +18,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 // lands on a sign-in page: its `auth` words load with `common` (their English is bundled with those pages,
 // decisions MB1), so the page draws once, in its language.
 const user = getStoredUser();
-const language = user?.language ?? initialUiLanguage();
+// The pseudo-locale, where a build carries it and the page asks for it, before all (decisions PS1).
+const language = pseudoLocaleAsked() ? 'en-XA' : (user?.language ?? initialUiLanguage());
 void bootI18n(language, user || language === 'en' ? [] : ['auth']).then(() =>
   createRoot(container).render(
     <StrictMode>

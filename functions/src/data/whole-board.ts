@@ -13,8 +13,52 @@ import { ON_BOARD, withTitleSearch, type CardRecord } from './cards';
 export { WHOLE_BOARD_MAX_CARDS } from '../../../shared/schemas/page-limits';
 
 /**
+ * What the board's card is made of (`toCardResponse`, `cardContext`, `cardPreviews`): the whole-board read
+ * asks DynamoDB for these alone, not the keys, index strings, approval rounds and counters it does not show
+ * (issue 39; decisions PK4). A field added to the board's card must be added here
+ * (tests/integration/whole-board.test.ts compares a card dressed in every field with the stage page's).
+ */
+export const BOARD_CARD_ATTRIBUTES: readonly string[] = Object.freeze([
+  'card_id',
+  'workspace_id',
+  'stage_id',
+  'position',
+  'name',
+  'description',
+  'start_date',
+  'due_date',
+  'completed',
+  'archived',
+  'revision_count',
+  'total_subtasks',
+  'completed_subtasks',
+  'hidden_subtasks',
+  'hidden_completed_subtasks',
+  'comment_count_team',
+  'comment_count_guest',
+  'open_annotations_team',
+  'open_annotations_guest',
+  'hidden_open_annotations_guest',
+  'approval_stage_id',
+  'approval_status',
+  'approval_revisions',
+  'approval_submitted_by',
+  'total_seconds',
+  'active_timer_count',
+  'active_start_sum',
+  'label_ids',
+  'assigned_user_ids',
+  'preview_folder',
+  'preview_type',
+  'recurring_template_id',
+  'created_at',
+  'updated_at',
+]);
+
+/**
  * A stage's unarchived cards in board order, optionally only those whose title contains `search`
- * (case-insensitive), at most `max` (`truncated` says more were there).
+ * (case-insensitive), at most `max` (`truncated` says more were there). The cards carry
+ * `BOARD_CARD_ATTRIBUTES` only: enough to present them on the board, not to write them back.
  */
 export async function listEveryStageCard(
   stageId: string,
@@ -25,6 +69,7 @@ export async function listEveryStageCard(
   const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), {
     filter: withTitleSearch(ON_BOARD, needle || undefined),
     count: max + 1,
+    attributes: BOARD_CARD_ATTRIBUTES as string[],
   });
   return { items: data.slice(0, max), truncated: data.length > max };
 }

@@ -9,13 +9,19 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { organizationLabel } from '../../features/organizations/components/organization-label';
+import type { Organization } from '../../../../shared/schemas/organization';
 import { useReportAccess } from '../../features/reports/api/get-report-access';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface ReportAccessGateProps {
   organizationId: string;
   report: 'time' | 'approvals';
-  children: (organization: { id: string; name: string }) => ReactNode;
+  children: (organization: {
+    id: string;
+    name: string;
+    organization_type: Organization['organization_type'];
+  }) => ReactNode;
 }
 
 /** Renders `children` only for a caller who may see `report` in the organization. */
@@ -82,7 +88,10 @@ export function ReportPage({ organizationId, report, title, summary, children }:
                 {title}
               </Heading>
               <Text color="font.secondary" fontSize="small">
-                {t('page.subtitle', { organization: organization.name, summary })}
+                {t('page.subtitle', {
+                  organization: organizationLabel(organization, t('page.personalOrganization')),
+                  summary,
+                })}
               </Text>
             </Flex>
             {children}

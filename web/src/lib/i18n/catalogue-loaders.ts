@@ -2,7 +2,7 @@
  * Where the web app's catalogues come from (issue 41; decisions LN2): one lazy chunk per language and
  * namespace, `shared/i18n/locales/{language}/{namespace}.json`, parsed at build time by
  * shared/i18n/vite-plugin.ts. The server's namespaces (`email`, `account-email`, `organization-email`, `errors`, `notices`, `review-report`) are left out: the API answers in
- * the caller's language itself. `en-XA` (development only) is generated from English.
+ * the caller's language itself. `en-XA` (development and pseudo builds only) is generated from English.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
@@ -45,24 +45,26 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
   ],
   { import: 'default' },
 );
-// Only development builds carry the pseudo-locale (the condition is a constant, so a build drops it).
-const pseudo: Record<string, Loader> = import.meta.env.DEV
-  ? import.meta.glob<ParsedCatalogue>(
-      [
-        '../../../../shared/i18n/locales/en/*.json',
-        '!../../../../shared/i18n/locales/*/email.json',
-        '!../../../../shared/i18n/locales/*/errors.json',
-        '!../../../../shared/i18n/locales/*/notices.json',
-        '!../../../../shared/i18n/locales/*/account-email.json',
-        '!../../../../shared/i18n/locales/*/review-report.json',
-        '!../../../../shared/i18n/locales/*/organization-email.json',
-      ],
-      {
-        import: 'default',
-        query: '?pseudo',
-      },
-    )
-  : {};
+// Only development and `--mode pseudo` builds carry the pseudo-locale (PSEUDO_BUILD's condition, written out: a
+// constant, so the shipped build drops it).
+const pseudo: Record<string, Loader> =
+  import.meta.env.DEV || import.meta.env.MODE === 'pseudo'
+    ? import.meta.glob<ParsedCatalogue>(
+        [
+          '../../../../shared/i18n/locales/en/*.json',
+          '!../../../../shared/i18n/locales/*/email.json',
+          '!../../../../shared/i18n/locales/*/errors.json',
+          '!../../../../shared/i18n/locales/*/notices.json',
+          '!../../../../shared/i18n/locales/*/account-email.json',
+          '!../../../../shared/i18n/locales/*/review-report.json',
+          '!../../../../shared/i18n/locales/*/organization-email.json',
+        ],
+        {
+          import: 'default',
+          query: '?pseudo',
+        },
+      )
+    : {};
 
 /** The loader of `namespace` in `language`, or undefined when there is no such catalogue. */
 export function catalogueLoader(language: string, namespace: string): Loader | undefined {

@@ -9,9 +9,25 @@ import type { UiLanguage } from './i18n-store';
 
 const STORAGE_KEY = 'greenlight.language';
 
-/** Whether `value` is a language the interface may show here (the pseudo-locale only in development). */
+/**
+ * Whether this build carries the pseudo-locale `en-XA` (decisions LN4, PS1): the dev server, and the build of
+ * `vite build --mode pseudo` (web/dist-pseudo, for tests/browser/i18n-pseudo.test.ts). A constant once built, so
+ * the shipped build drops every pseudo branch and catalogue.
+ */
+export const PSEUDO_BUILD = import.meta.env.DEV || import.meta.env.MODE === 'pseudo';
+
+/** Whether `value` is a language the interface may show here (the pseudo-locale only in PSEUDO_BUILD). */
 export function isUiLanguage(value: unknown): value is UiLanguage {
-  return isLanguage(value) || (import.meta.env.DEV && value === 'en-XA');
+  return isLanguage(value) || (PSEUDO_BUILD && value === 'en-XA');
+}
+
+/**
+ * Whether this page was asked for the pseudo-locale (`?lang=en-XA`, or kept on this device): it then comes before
+ * the signed-in user's stored language, which can never be `en-XA`. Always false outside PSEUDO_BUILD.
+ */
+export function pseudoLocaleAsked(): boolean {
+  if (!PSEUDO_BUILD) return false;
+  return new URLSearchParams(window.location.search).get('lang') === 'en-XA' || storedUiLanguage() === 'en-XA';
 }
 
 /** The language kept on this device, if any. */

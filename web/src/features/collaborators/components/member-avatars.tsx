@@ -62,16 +62,12 @@ function UsersPopup({
   );
 }
 
-/**
- * The stack's accessible name: what it shows (each avatar's initials, then "+N"), after what it is, so
- * the visible text is part of the name (WCAG 2.5.3; issue 30 accessibility, decisions K47).
- */
-function avatarsLabel(count: number, initials: readonly string[], more: number): string {
-  return `Workspace users, ${count}: ${initials.join(' ')}${more > 0 ? ` +${more}` : ''}`;
-}
-
 /** Up to 6 avatars and a "+N"; nothing until the users have loaded. */
 export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProps) {
+  // The stack's name is the top bar's `workspace` namespace, which the board has loaded already: `collaborators`
+  // would add a file to the board's cold load (decisions MA3, PS3). No import of workspaces/english-messages
+  // either: the stack draws only in the workspace route, whose top bar brings that English.
+  const { t } = useTranslation('workspace');
   const query = useCollaborators(workspaceId);
   const [open, setOpen] = useState(false);
   const users = query.data?.workspace_users;
@@ -85,11 +81,13 @@ export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProp
         type="button"
         className="gl-avatar-stack"
         onClick={() => setOpen(true)}
-        aria-label={avatarsLabel(
-          users.length,
-          shown.map((user) => user.name_initials),
+        // What it shows (each avatar's initials, then "+N") after what it is, so the visible text is part of
+        // the name (WCAG 2.5.3; issue 30 accessibility, decisions K47).
+        aria-label={t('topbar.usersStack', {
+          count: users.length,
+          initials: shown.map((user) => user.name_initials).join(' '),
           more,
-        )}
+        })}
         data-testid="member-avatars"
       >
         {shown

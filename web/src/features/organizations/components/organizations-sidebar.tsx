@@ -10,6 +10,8 @@ import type { Organization } from '../../../../../shared/schemas/organization';
 import { paths } from '../../../config/paths';
 import { useStoredUser } from '../../../lib/session';
 import { organizationLabel } from './organization-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../components/layouts/header-english-messages';
 
 // "+ Add Business" and "Upgrade" load after the sidebar, with their words (the lazy `organizations`
 // catalogue, issue 41): every signed-in page's initial JS stays within its budget (decisions MB5).
@@ -29,11 +31,15 @@ function OrganizationLink({
   organization,
   current,
   onNavigate,
+  personal,
 }: {
   organization: Organization;
   current: boolean;
   onNavigate?: () => void;
+  /** The reader's words for the personal organization. */
+  personal: string;
 }) {
+  const label = organizationLabel(organization, personal);
   return (
     <li>
       <Link
@@ -41,9 +47,9 @@ function OrganizationLink({
         to={paths.organization.getHref(organization.id)}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
-        title={organizationLabel(organization)}
+        title={label}
       >
-        {organizationLabel(organization)}
+        {label}
       </Link>
     </li>
   );
@@ -63,10 +69,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The organization types, each one sidebar mode (accounts spec §2 Sidebar modes personal, shared, business). */
 export type OrganizationKind = Organization['organization_type'];
 
+/**
+ * Each section's title and empty state: `header` keys, the namespace of the sidebar's mode tabs (its English is
+ * bundled with the shell, other languages load with it), so the sections add no catalogue file (decisions PS3).
+ */
 const SECTIONS: Record<OrganizationKind, { title: string; empty: string }> = {
-  personal: { title: 'My Workspace', empty: 'No personal workspace yet.' },
-  shared: { title: 'Shared', empty: 'Nothing shared with you yet.' },
-  business: { title: 'Business', empty: 'No businesses yet.' },
+  personal: { title: 'sidebar.personal', empty: 'sidebar.emptyPersonal' },
+  shared: { title: 'sidebar.shared', empty: 'sidebar.emptyShared' },
+  business: { title: 'sidebar.business', empty: 'sidebar.emptyBusiness' },
 };
 
 /** One type's organizations with links to their homes; Business adds "+ Add Business" or "Upgrade". */
@@ -79,14 +89,22 @@ export function OrganizationsSection({
   // The stored user entry, kept fresh by the get-user query in the app shell (accounts spec §6 flag).
   const canCreateOrganization = useStoredUser()?.can_create_organization === true;
   const items = organizations.filter((o) => o.organization_type === kind);
-  const { title, empty } = SECTIONS[kind];
+  const { t } = useTranslation('header');
+  const title = t(SECTIONS[kind].title);
+  const empty = t(SECTIONS[kind].empty);
   return (
     <nav aria-label={title}>
       <Section id={`nav-${kind}`} title={title}>
         {items.length > 0 ? (
           <ul className="gl-nav-list">
             {items.map((o) => (
-              <OrganizationLink key={o.id} organization={o} current={o.id === currentId} onNavigate={onNavigate} />
+              <OrganizationLink
+                key={o.id}
+                organization={o}
+                current={o.id === currentId}
+                onNavigate={onNavigate}
+                personal={t('sidebar.personal')}
+              />
             ))}
           </ul>
         ) : (
