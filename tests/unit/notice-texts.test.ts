@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { noticeText, noticeValuesIn } from '../../functions/src/lib/i18n/notices';
-import { noticeSummary } from '../../functions/src/lib/i18n/notice-summary';
+import { noticeSummary, reviewerActorName } from '../../functions/src/lib/i18n/notice-summary';
 import { reminderNotice } from '../../functions/src/services/cards/card-reminders';
 import { orphanedRuleNotice } from '../../functions/src/services/recurrence/orphaned-rule';
 
@@ -18,6 +18,17 @@ const stored = ({ summary, message }: ReturnType<typeof noticeText>) => ({
 });
 
 describe('notices worded per reader', () => {
+  it('marks a reviewer by link as a reviewer in the reader’s language, also in notices stored in English', () => {
+    expect(reviewerActorName('Dana Ruiz', 'en')).toBe('Dana Ruiz (Reviewer)');
+    expect(reviewerActorName('Dana Ruiz', 'de')).toBe('Dana Ruiz (Prüfer)');
+    const notice = noticeText('comment.commented', { actor: reviewerActorName('Dana Ruiz', 'en'), card: 'Poster' });
+    expect(notice.summary).toBe('Dana Ruiz (Reviewer) commented on "Poster"');
+    expect(noticeSummary(stored(notice), 'de')).toContain('Dana Ruiz (Prüfer)');
+    expect(noticeSummary(stored(notice), 'es')).toContain('Dana Ruiz (revisor)');
+    expect(noticeSummary(stored(notice), 'fr')).toContain('Dana Ruiz (relecteur)');
+    expect(noticeSummary(stored(notice), 'de')).not.toContain('Reviewer');
+  });
+
   it('writes a stored due date as each reader reads it', () => {
     const notice = reminderNotice('due_reminder', 'Poster', '2026-11-30T17:00:00.000Z');
     expect(notice.summary).toBe('"Poster" is due Nov 30, 2026 05:00 PM');

@@ -25,10 +25,23 @@ export function noticeSummary(
 ): string {
   const message = record.message_key ? NOTICES[language][record.message_key] : undefined;
   if (language === 'en' || message === undefined) return record.summary;
-  return formatCatalogueMessage(
-    `${language}/notices:${record.message_key}`,
-    language,
-    message,
-    noticeValuesIn(language, record.message_values),
-  );
+  const values = noticeValuesIn(language, record.message_values);
+  // A reviewer by link's act is stored under "Name (Reviewer)" (post-comment.ts `actorNameOf`): the mark is worded
+  // for the reader here, which also covers the notices stored before there were other languages.
+  if (values.actor?.endsWith(REVIEWER_MARK))
+    values.actor = reviewerActorName(values.actor.slice(0, -REVIEWER_MARK.length), language);
+  return formatCatalogueMessage(`${language}/notices:${record.message_key}`, language, message, values);
+}
+
+/** The English mark (" (Reviewer)") a reviewer by link's name carries in stored notice values. */
+const REVIEWER_MARK = reviewerActorName('', 'en');
+
+/**
+ * A reviewer by link's name as a notice's actor, marked as a reviewer in `language` ("Dana Ruiz (Reviewer)",
+ * "Dana Ruiz (Prüfer)"; issue 37 "marked 'Reviewer'", issue 41; decisions K4).
+ */
+export function reviewerActorName(name: string, language: Language): string {
+  return formatCatalogueMessage(`${language}/notices:actor.reviewer`, language, NOTICES[language]['actor.reviewer']!, {
+    name,
+  });
 }

@@ -8,7 +8,7 @@
 import { formatDistanceStrict, type Locale } from 'date-fns';
 import { de, enUS, es, fr } from 'date-fns/locale';
 import type { Language } from '../../../../shared/i18n/languages';
-import { noticeSummary } from '../../lib/i18n/notice-summary';
+import { noticeSummary, reviewerActorName } from '../../lib/i18n/notice-summary';
 import { readableUtcIn } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
 import { isViewableNotification } from '../../../../shared/schemas/notification-limits';
@@ -17,10 +17,15 @@ import { getUsers } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { fullName, nameInitials } from '../../lib/text/names';
 
-/** A reviewer by link as a notice's actor: no user, their name marked "(Reviewer)" (issue 37; decisions K4). */
-function reviewerActor(id: string, name: string): NonNullable<Notification['actor']> {
+/** A reviewer by link as a notice's actor: no user, their name marked as a reviewer in `language` (issue 37; decisions K4). */
+function reviewerActor(id: string, name: string, language: Language): NonNullable<Notification['actor']> {
   const [first, second] = name.split(/\s+/, 2);
-  return { user_id: id, name: `${name} (Reviewer)`, name_initials: nameInitials(first, second), icon: null };
+  return {
+    user_id: id,
+    name: reviewerActorName(name, language),
+    name_initials: nameInitials(first, second),
+    icon: null,
+  };
 }
 
 /** date-fns's locale of each language, for "3 minutes ago" / "hace 3 minutos" / "vor 3 Minuten" / "il y a 3 minutes". */
@@ -62,7 +67,7 @@ export async function presentNotifications(
             icon: icons.get(actor.user_id) ?? null,
           }
         : r.actor_id && r.actor_name
-          ? reviewerActor(r.actor_id, r.actor_name)
+          ? reviewerActor(r.actor_id, r.actor_name, language)
           : null,
       user_id: r.user_id,
       workspace_id: r.workspace_id ?? null,
