@@ -20,6 +20,7 @@ import { blackPng } from '../support/images';
 import { linkFromMail } from '../support/mail';
 import { screenTexts, servePseudoWeb, unconvertedIn, type PseudoWeb } from '../support/pseudo-web';
 import { uploadCardContents } from '../support/uploads';
+import { LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { accent } from '../../shared/i18n/pseudo';
 import type { Reviewer } from '../../shared/schemas/review-links';
 
@@ -35,10 +36,8 @@ const NAMES: ReadonlyArray<string | RegExp> = [
   'Kim Lang',
   'Rita Revisora',
   'Greenlight',
-  // The languages, each in its own words.
-  'English',
-  'Español',
-  'Deutsch',
+  // The languages, each in its own words (the review page's picker lists them all).
+  ...Object.values(LANGUAGE_NAMES),
   // The board's name (tests/support/api.ts boardFixture), e-mail addresses, people's initials.
   /Board [0-9a-f]{4}/,
   /[\w.+-]+@[\w.-]+\.\w+/,

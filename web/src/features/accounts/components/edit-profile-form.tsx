@@ -86,7 +86,7 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           heading={t('profile.correct')}
           message={
             listed.length > 0 ? (
-              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
                 {listed.map((message) => (
                   <li key={message}>{message}</li>
                 ))}

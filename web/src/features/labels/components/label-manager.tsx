@@ -170,7 +170,7 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
             <Text as="span" color="font.secondary" fontSize="small" fontFamily="monospace">
               #{label.color_hex}
             </Text>
-            <Flex gap="xs" marginLeft="auto">
+            <Flex gap="xs" marginInlineStart="auto">
               <Button
                 size="small"
                 onClick={() => setMode({ kind: 'edit', label })}
