@@ -9,7 +9,7 @@ import deNotices from '../../../../shared/i18n/locales/de/notices.json';
 import frNotices from '../../../../shared/i18n/locales/fr/notices.json';
 import type { Language } from '../../../../shared/i18n/languages';
 import { formatCatalogueMessage } from './messages';
-import { noticeValuesIn } from './notices';
+import { noticeValuesIn, reviewerNameInEnglish } from './notices';
 
 const NOTICES: Record<Language, Record<string, string>> = {
   en: enNotices,
@@ -34,7 +34,7 @@ export function noticeSummary(
 }
 
 /** The English mark (" (Reviewer)") a reviewer by link's name carries in stored notice values. */
-const REVIEWER_MARK = reviewerActorName('', 'en');
+const REVIEWER_MARK = reviewerNameInEnglish('');
 
 /**
  * A reviewer by link's name as a notice's actor, marked as a reviewer in `language` ("Dana Ruiz (Reviewer)",

@@ -42,3 +42,12 @@ export function noticeText(
     message: { key, values },
   };
 }
+
+/**
+ * A reviewer by link's name as stored in a notice's English summary and values: "Dana Ruiz (Reviewer)" (issue 37
+ * "marked 'Reviewer'"; decisions K4, LV12). Only the English catalogue, so writers carry no other language;
+ * `noticeSummary` rewords the mark for other readers.
+ */
+export function reviewerNameInEnglish(name: string): string {
+  return formatCatalogueMessage('en/notices:actor.reviewer', 'en', enNotices['actor.reviewer'], { name });
+}

@@ -4,7 +4,6 @@
  * sanitize, verify and store the files, work out who is notified, then one TransactWrite
  * (data/comments.ts `commitCommentPost`). Files stored for a write that did not commit are deleted again.
  */
-import { reviewerActorName } from '../../lib/i18n/notice-summary';
 import type { NewAttachment } from '../../../../shared/schemas/comments';
 import {
   COMMENT_LIMITS,
@@ -27,7 +26,7 @@ import { sanitizeCommentHtml } from '../../lib/text/comment-html';
 import { tabAudience } from './audience';
 import { deleteFiles, fileScopeOf, storeNewFiles, type FileScope } from './comment-files';
 import { fullName } from '../../lib/text/names';
-import { noticeText, type NoticeMessage } from '../../lib/i18n/notices';
+import { noticeText, reviewerNameInEnglish, type NoticeMessage } from '../../lib/i18n/notices';
 
 /** Where a comment is posted, by whom, and when. */
 export interface CommentScene {
@@ -89,7 +88,7 @@ export const nameOf = (user: UserRecord) => fullName(user.first_name, user.last_
  * (issue 37 "under their own name, marked 'Reviewer'"; decisions K4), a member by their full name.
  */
 export const actorNameOf = (scene: Pick<CommentScene, 'caller' | 'reviewer'>) =>
-  scene.reviewer ? reviewerActorName(scene.reviewer.name, 'en') : nameOf(scene.caller);
+  scene.reviewer ? reviewerNameInEnglish(scene.reviewer.name) : nameOf(scene.caller);
 
 /** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8) and, with `hiddenThread`, hidden contents (issue 35). */
 export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string, hiddenThread = false) {
