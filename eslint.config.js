@@ -188,7 +188,7 @@ const I18N_CONVERTED = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', '.build'] },
+  { ignores: ['node_modules', 'web/dist', 'web/dist-pseudo', 'cdk.out', '.local', 'coverage', '.build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
