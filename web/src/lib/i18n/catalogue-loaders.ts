@@ -47,6 +47,7 @@ const catalogues = import.meta.glob<ParsedCatalogue>(
 );
 // Only development and `--mode pseudo` builds carry the pseudo-locale (PSEUDO_BUILD's condition, written out: a
 // constant, so the shipped build drops it).
+// The server-only exclusions repeat the list above: `import.meta.glob` accepts only literal patterns.
 const pseudo: Record<string, Loader> =
   import.meta.env.DEV || import.meta.env.MODE === 'pseudo'
     ? import.meta.glob<ParsedCatalogue>(
