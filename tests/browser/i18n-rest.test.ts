@@ -210,6 +210,24 @@ describe('the list view, new-card page, archived cards, card popup, dock and cha
     await page.context().close();
   });
 
+  it("names the personal organization in the reader's words on the admin pages, not the server's English", async () => {
+    const organizations = await api<Array<{ id: string; organization_type: string }>>('GET', '/api/v1/organizations', {
+      token: owner.token,
+    });
+    const personal = organizations.body.data.find((o) => o.organization_type === 'personal');
+    expect(personal, JSON.stringify(organizations.body)).toBeDefined();
+    const page = await signedIn(1280);
+    const main = page.locator('main');
+    await page.goto(`${baseUrl()}/organizations/${personal!.id}/admin/export`);
+    await main.getByText('Persönlich: Exportieren Sie Ihre Daten oder importieren Sie einen Export.').waitFor();
+    expect(await page.title()).toBe('Export und Import · Persönlich · Greenlight');
+    await page.goto(`${baseUrl()}/organizations/${personal!.id}/admin/board-stages`);
+    await main.getByRole('heading', { level: 1, name: 'Board-Phasen', exact: true }).waitFor();
+    await main.getByText('Persönlich: die Phasen, mit denen jeder neue Workspace beginnt.').waitFor();
+    expect(await page.title()).toBe('Board-Phasen · Persönlich · Greenlight');
+    expect(await textsOf(main)).not.toContain('My Workspace');
+    await page.context().close();
+  });
   it('shows Add Multiple Users, its checks and Edit user in German at 1280 px (decisions LV10)', async () => {
     const page = await signedIn(1280);
     await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users`);

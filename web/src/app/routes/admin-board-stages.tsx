@@ -14,7 +14,7 @@ export function AdminBoardStagesRoute() {
   const { t } = useTranslation('admin');
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
-  const name = organization ? organizationLabel(organization) : '';
+  const name = organization ? organizationLabel(organization, t('personalOrganization')) : '';
   return (
     <div className="gl-page">
       <title>{t('stages.documentTitle', { organization: name })}</title>

@@ -17,7 +17,7 @@ export function AdminExportRoute() {
   const { t } = useTranslation('admin');
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
-  const name = organization ? organizationLabel(organization) : '';
+  const name = organization ? organizationLabel(organization, t('personalOrganization')) : '';
   const queryClient = useQueryClient();
   // The imported organization joins the sidebar and the organization list.
   const onImported = useCallback(

@@ -26,7 +26,7 @@ export function AdminUsersRoute() {
   const { t } = useTranslation('admin');
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
-  const name = organization ? organizationLabel(organization) : '';
+  const name = organization ? organizationLabel(organization, t('personalOrganization')) : '';
   const viewer = useAdminViewer(organizationId);
   // The sentence around the link, in the language's order (one message, split at the link).
   const [noteBefore, noteAfter = ''] = t('users.permissionsNote', { link: LINK }).split(LINK);
