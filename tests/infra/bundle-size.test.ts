@@ -72,6 +72,18 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it("keeps only the S3 operations a function calls, not the SDK's whole S3 model (issue 39, decisions IN1)", () => {
+    const withS3 = bundles.filter((b) => b.contributions.some((c) => c.source === '@aws-sdk/client-s3'));
+    expect(withS3.length).toBeGreaterThan(0);
+    for (const b of withS3) {
+      const code = readFileSync(b.file, 'utf8');
+      // PutBucketLifecycleConfiguration's HTTP binding: no function calls it. Its schema stays in a bundle only
+      // when the SDK's schema keys are computed (`{ [_h]: … }`): `npm ci` runs infra/scripts/sdk-schema-keys.ts.
+      expect(code, `${b.name}: has postinstall run infra/scripts/sdk-schema-keys.ts?`).not.toContain('/?lifecycle');
+      expect(b.contributions.find((c) => c.source === '@aws-sdk/client-s3')!.bytes, b.name).toBeLessThan(60 * 1024);
+    }
+  });
+
   it('imports sharp only when a picture is rendered, never at cold start (decision I11)', () => {
     for (const b of bundles) {
       // A static import would load sharp's native binary during init (≈ 150 ms here).
