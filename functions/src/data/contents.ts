@@ -6,7 +6,8 @@
  * and `preview_folder`) and, when bytes change, the workspace's `storage_bytes`. The limits are
  * conditions of that transaction, so concurrent uploads cannot pass them together:
  * - the card holds at most 15 contents: `attachment_count <= 15 − n`;
- * - a personal workspace holds at most 100 MB: `storage_bytes <= cap − bytes`.
+ * - a personal workspace holds at most 100 MB: `storage_bytes <= cap − bytes`;
+ * - a pending upload is stored once: its `stored_upload` claim must not exist (pattern 307; decisions UP2).
  */
 import { generateNKeysBetween } from 'fractional-indexing';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
@@ -200,7 +201,8 @@ function refusal(result: TransactionResult, adding: number, claims = { from: 0, 
  * Pattern 85: stored files become contents at the end of the card, in order, in one TransactWrite with
  * the card's count and the workspace's storage (and the uploader's `activity`, pattern 137).
  * @throws BadRequestError 'You can only upload a maximum of 15 attachments.' or the storage-full message;
- *   ConflictError when the card changed meanwhile. Nothing is written on any failure.
+ *   ConflictError when the card changed meanwhile, or 'This upload was already saved…' when another call stored
+ *   one of the files' uploads (UP2). Nothing is written on any failure.
  */
 export async function addContents(
   card: ContentCard,
@@ -241,8 +243,10 @@ export async function addContents(
 
 /**
  * Pattern 86: `file` becomes the content's current file; the one it replaces is kept as a version.
- * Conditioned on the content's folder as read, so two replaces cannot both win.
- * @throws NotFoundError for an unknown content; BadRequestError (storage full); ConflictError.
+ * Conditioned on the content's folder as read, so two replaces cannot both win, and on `file`'s upload not
+ * being stored already (UP2).
+ * @throws NotFoundError for an unknown content; BadRequestError (storage full); ConflictError ('This upload was
+ *   already saved…' first, when the upload's claim exists).
  */
 export async function replaceContent(
   card: ContentCard,
