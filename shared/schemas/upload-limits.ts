@@ -31,6 +31,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,
   invalidKey: 'Invalid upload key',
   notFound: 'The upload was not found. Please upload the file again.',
+  /** 409 (decisions UP2): another call already stored this upload as a content or a version. */
+  alreadyStored: 'This upload was already saved. Reload to see it.',
   /** 429 (docs/decisions.md S24): more presigned uploads open than one user may hold in an hour. */
   tooManyOpen: (limit: number) =>
     `You have started ${limit} uploads in the last hour that are not saved yet. Please save them or try again later.`,

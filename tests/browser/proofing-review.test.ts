@@ -52,6 +52,25 @@ function contrastOf(locator: Locator): Promise<number> {
   });
 }
 
+/**
+ * Starts recording every list of options the Version picker inside `root` shows (a MutationObserver, so a list
+ * shown for a few milliseconds is kept too). @returns a call that reads the lists recorded so far, in order.
+ */
+async function pickerLists(root: Locator): Promise<() => Promise<string[][]>> {
+  await root.evaluate((el) => {
+    const store = el as HTMLElement & { glPickerLists?: string[][] };
+    store.glPickerLists = [];
+    const record = () => {
+      const select = [...el.querySelectorAll('select')].find((s) => s.getAttribute('aria-label') === 'Version');
+      const list = select ? [...select.options].map((o) => o.text) : [];
+      if (JSON.stringify(list) !== JSON.stringify(store.glPickerLists!.at(-1))) store.glPickerLists!.push(list);
+    };
+    record();
+    new MutationObserver(record).observe(el, { subtree: true, childList: true, characterData: true });
+  });
+  return () => root.evaluate((el) => (el as HTMLElement & { glPickerLists?: string[][] }).glPickerLists ?? []);
+}
+
 describe('the proofing viewer for reviewers, in Chromium', () => {
   let browser: Browser;
   let lead: SignedInUser;
@@ -270,10 +289,24 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     await preview.getByRole('button', { name: 'Proofing view' }).click();
     const viewer = page.getByTestId('proofing-viewer');
     await viewer.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
+    // After the upload the card's contents and the content's versions are fetched again, and under load either
+    // answer can land first (decisions UP1). The contents answer is held back here, as the failing runs had it,
+    // and every list the picker shows meanwhile is kept: none may give a file another number than its own.
+    await page.route(/\/content_groups\/[^/]+\/contents(\?[^/]*)?$/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const shown = await pickerLists(viewer);
     await viewer.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
     await expect
       .poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 })
       .toBe(4);
+    // back.png is version 1 and back-N.png version N, current or not, in every list shown.
+    const misnamed = (await shown()).flat().filter((label) => {
+      const [, n, file] = /^Version (\d+)(?: \(current\))? · (.+)$/.exec(label) ?? [];
+      return file !== (n === '1' ? 'back.png' : `back-${n}.png`);
+    });
+    expect(misnamed).toEqual([]);
     // Each version's own file name beside its number.
     expect(await viewer.getByLabel('Version', { exact: true }).locator('option').allInnerTexts()).toEqual([
       'Version 4 (current) · back-4.png',

@@ -6,12 +6,14 @@
  * and `preview_folder`) and, when bytes change, the workspace's `storage_bytes`. The limits are
  * conditions of that transaction, so concurrent uploads cannot pass them together:
  * - the card holds at most 15 contents: `attachment_count <= 15 − n`;
- * - a personal workspace holds at most 100 MB: `storage_bytes <= cap − bytes`.
+ * - a personal workspace holds at most 100 MB: `storage_bytes <= cap − bytes`;
+ * - a pending upload is stored once: its `stored_upload` claim must not exist (pattern 307; decisions UP2).
  */
 import { generateNKeysBetween } from 'fractional-indexing';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
 import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { UPLOAD_MESSAGES } from '../../../shared/schemas/upload-limits';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
@@ -34,6 +36,7 @@ import {
   CONTENT_VERSION_BY_CONTENT,
   CONTENT_VERSION_MODEL,
 } from './entities/content';
+import { StoredUpload } from './entities/stored-upload';
 import { Workspace } from './entities/workspace';
 
 export type ContentRecord = Item<typeof Content>;
@@ -53,6 +56,11 @@ export interface StoredFile {
   page_count?: number;
   /** Its renditions failed after their retries (issue 40; decisions FT1). */
   rendition_failed?: boolean;
+  /**
+   * The pending upload it was stored from (the UUID ending its key): the write that keeps the file claims it,
+   * so one upload becomes one content or one version (decisions UP2). Absent for files not from an upload.
+   */
+  upload_id?: string;
 }
 
 /** Where a workspace's storage total stands: `capBytes` null means no cap (business organizations). */
@@ -149,8 +157,37 @@ export function storageUpdate(workspaceId: string, bytes: number, rule: StorageR
   ];
 }
 
-/** Why a contents transaction was cancelled: index 0 is the card, 1 the workspace (when present). */
-function refusal(result: TransactionResult, adding: number): Error {
+/** How long an upload's claim is kept: past the day after which an upload never stored is deleted. */
+const STORED_UPLOAD_DAYS = 2;
+
+/**
+ * The claims on the pending uploads `files` came from (decisions UP2): created only if absent, so a second
+ * write of the same upload is cancelled. Items the transaction carries right after the card and the workspace.
+ */
+function uploadClaims(cardId: string, files: readonly StoredFile[]): TransactionItem[] {
+  const expires_at = Math.floor(Date.now() / 1000) + STORED_UPLOAD_DAYS * 24 * 3600;
+  return files
+    .filter((file) => file.upload_id !== undefined)
+    .map((file) =>
+      createTransaction(StoredUpload, {
+        upload_id: file.upload_id!,
+        card_id: cardId,
+        content_id: file.content_id,
+        expires_at,
+      }),
+    );
+}
+
+/** The file as the content record keeps it: without the upload it came from. */
+const keptFile = ({ upload_id: _upload, ...file }: StoredFile) => file;
+
+/**
+ * Why a contents transaction was cancelled: index 0 is the card, then the workspace (when bytes change), then the
+ * `claims` upload claims: a claim already there means the upload was stored by another call.
+ */
+function refusal(result: TransactionResult, adding: number, claims = { from: 0, count: 0 }): Error {
+  if (result.data.slice(claims.from, claims.from + claims.count).some((item) => item.rejected))
+    return new ConflictError(UPLOAD_MESSAGES.alreadyStored);
   if (result.data[0]?.rejected) {
     return adding > 0
       ? new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard))
@@ -164,7 +201,8 @@ function refusal(result: TransactionResult, adding: number): Error {
  * Pattern 85: stored files become contents at the end of the card, in order, in one TransactWrite with
  * the card's count and the workspace's storage (and the uploader's `activity`, pattern 137).
  * @throws BadRequestError 'You can only upload a maximum of 15 attachments.' or the storage-full message;
- *   ConflictError when the card changed meanwhile. Nothing is written on any failure.
+ *   ConflictError when the card changed meanwhile, or 'This upload was already saved…' when another call stored
+ *   one of the files' uploads (UP2). Nothing is written on any failure.
  */
 export async function addContents(
   card: ContentCard,
@@ -177,7 +215,7 @@ export async function addContents(
   const positions = generateNKeysBetween(existing.at(-1)?.position ?? null, null, files.length);
   const now = new Date().toISOString();
   const created: ContentRecord[] = files.map((file, i) => ({
-    ...file,
+    ...keptFile(file),
     card_id: card.card_id,
     workspace_id: card.workspace_id,
     position: positions[i]!,
@@ -190,20 +228,25 @@ export async function addContents(
     updated_at: now,
   }));
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
+  const storage = storageUpdate(card.workspace_id, bytes, rule);
+  const claims = uploadClaims(card.card_id, files);
   const result = await runTransaction([
     cardUpdate(card, [...existing, ...created], { count: files.length, bytes }),
-    ...storageUpdate(card.workspace_id, bytes, rule),
+    ...storage,
+    ...claims,
     ...created.map((content) => createTransaction(Content, content)),
     ...(activity ? [activityItem(activity)] : []),
   ]);
-  if (result.canceled) throw refusal(result, files.length);
+  if (result.canceled) throw refusal(result, files.length, { from: 1 + storage.length, count: claims.length });
   return created;
 }
 
 /**
  * Pattern 86: `file` becomes the content's current file; the one it replaces is kept as a version.
- * Conditioned on the content's folder as read, so two replaces cannot both win.
- * @throws NotFoundError for an unknown content; BadRequestError (storage full); ConflictError.
+ * Conditioned on the content's folder as read, so two replaces cannot both win, and on `file`'s upload not
+ * being stored already (UP2).
+ * @throws NotFoundError for an unknown content; BadRequestError (storage full); ConflictError ('This upload was
+ *   already saved…' first, when the upload's claim exists).
  */
 export async function replaceContent(
   card: ContentCard,
@@ -225,9 +268,12 @@ export async function replaceContent(
   };
   const after = contents.map((c) => (c.content_id === content.content_id ? replaced : c));
   // The kept version keeps the id annotations name it by (issue 26); the new file starts a new version.
+  const storage = storageUpdate(card.workspace_id, file.size, rule);
+  const claims = uploadClaims(card.card_id, [file]);
   const result = await runTransaction([
     cardUpdate(card, after, { bytes: file.size }),
-    ...storageUpdate(card.workspace_id, file.size, rule),
+    ...storage,
+    ...claims,
     createTransaction(ContentVersion, {
       card_id: card.card_id,
       content_id: content.content_id,
@@ -268,7 +314,7 @@ export async function replaceContent(
       },
     ),
   ]);
-  if (result.canceled) throw refusal(result, 0);
+  if (result.canceled) throw refusal(result, 0, { from: 1 + storage.length, count: claims.length });
   return (await getContent(card.card_id, content.content_id))!;
 }
 

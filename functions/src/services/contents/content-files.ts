@@ -17,6 +17,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import {
   discardPendingUpload,
+  pendingUploadId,
   takePendingUpload,
   type UploadOwner,
   type UploadPurpose,
@@ -41,7 +42,8 @@ const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pd
 
 /**
  * Check the pending upload at `key`, store it and its renditions in `folder`, delete the pending object.
- * @returns the stored file, ready for data/contents.ts.
+ * @returns the stored file, ready for data/contents.ts, with the upload's id: the write keeping it claims the
+ *   upload, so a second store of the same upload is refused (decisions UP2).
  * @throws BadRequestError: 'Invalid upload key', the upload is missing, 'Maximum file size is 5MB.' (or
  *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded), 'This image is
  *   too large: at most 50 megapixels…' (the shared pixel limit, issue 25); the upload is deleted for the last four.
@@ -84,5 +86,6 @@ export async function storeContentFile(
     folder: input.folder,
     ...(made.pageCount !== undefined ? { page_count: made.pageCount } : {}),
     ...(made.failed ? { rendition_failed: true } : {}),
+    upload_id: pendingUploadId(key),
   };
 }

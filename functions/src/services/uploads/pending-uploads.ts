@@ -98,6 +98,15 @@ export async function takePendingUpload(purpose: UploadPurpose, owner: UploadOwn
   return bytes;
 }
 
+/**
+ * The pending upload's own id: the UUID ending its key (`pending/{user}/{purpose}/{scope}/{uuid}`), which the
+ * write keeping its file claims so the upload is stored once (decisions UP2). Call after `takePendingUpload`
+ * accepted the key.
+ */
+export function pendingUploadId(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
 /** Delete a pending upload (after its renditions are stored, or when they cannot be made). */
 export async function discardPendingUpload(key: string): Promise<void> {
   await deleteObject(key);

@@ -18,6 +18,7 @@ import { useContentVersions, type ContentsScope } from '../api/contents-api';
 import type { Content, ContentUrls, ContentVersion } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
 import { NewVersionButton } from './new-version-button';
+import { earlierVersions } from '../../../lib/content-versions';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
 
@@ -135,7 +136,11 @@ export function PreviewModal({
     }
   };
 
-  const versionList = useMemo(() => versions.data ?? [], [versions.data]);
+  // Without the current file, which the versions list already holds when it was refetched first (lib/content-versions.ts).
+  const versionList = useMemo(
+    () => (content ? earlierVersions(content, versions.data ?? []) : []),
+    [content, versions.data],
+  );
   const chosenVersion = versionList.find((v) => v.id === versionId) ?? null;
   // Compare shows the current file beside the chosen version, or the newest earlier one.
   const compared = chosenVersion ?? versionList[0] ?? null;

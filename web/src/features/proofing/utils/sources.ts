@@ -4,6 +4,7 @@
  */
 import { translate } from '../../../lib/i18n/i18n-store';
 import type { Content, ContentVersion } from '../../../../../shared/schemas/contents';
+import { earlierVersions } from '../../../lib/content-versions';
 
 /** One version of a content as the viewer draws it. */
 export interface VersionSource {
@@ -36,11 +37,18 @@ export function stableUrl(versionId: string, url: string): string {
 
 const isPdfType = (type: string) => type === 'pdf' || type === 'application/pdf';
 
-/** The current file and the earlier versions (newest first), newest first. */
+/**
+ * The current file and the earlier versions, newest first. `content` comes from the card's contents query and
+ * `earlier` from the versions query: after a new version is stored both are refetched, and either answer can
+ * land first. So the current file is numbered by its own count (`versions_count + 1`), not by the length of
+ * `earlier`, and an earlier version that is the content's current file (the versions answered first) is left
+ * out: the list then lacks the newest earlier version for a moment, but never names one file twice or an old
+ * file as current (the proofing test saw "Version 4 (current) · back-3.png" above "Version 3 · back-3.png").
+ */
 export function versionSources(content: Content, earlier: readonly ContentVersion[]): VersionSource[] {
   const current: VersionSource = {
     versionId: content.version_id,
-    number: earlier.length + 1,
+    number: content.versions_count + 1,
     current: true,
     pdf: isPdfType(content.type),
     url: stableUrl(content.version_id, content.urls.original),
@@ -49,7 +57,7 @@ export function versionSources(content: Content, earlier: readonly ContentVersio
   };
   return [
     current,
-    ...earlier.map((v) => ({
+    ...earlierVersions(content, earlier).map((v) => ({
       versionId: v.id,
       number: v.version,
       current: false,

@@ -1,0 +1,40 @@
+/**
+ * A pending upload that became a card's content or a content's new version (issue 40 "Nothing is created
+ * twice"; decisions UP2; docs/data-model.md pattern "store a pending upload once"): `stored_upload` (pk
+ * `upload_id_{id}`, sk `$stored_upload_1`), `upload_id` being the pending object's own UUID (the last segment of
+ * `pending/{user}/{purpose}/{scope}/{uuid}`). Created with `attribute_not_exists` inside the transaction that adds
+ * the content or the version, so two calls that store one upload at once cannot both commit. DynamoDB TTL
+ * (`expires_at`, 2 days: past the day after which the `pending/` lifecycle rule deletes an upload never stored)
+ * drops it.
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
+
+export const STORED_UPLOAD_MODEL = modelOf('stored_upload');
+/** The table keys: one partition per pending upload. */
+export const STORED_UPLOAD_BY_ID: IndexSpec = {
+  pk: { field: 'pk', composite: ['upload_id'] },
+  sk: { field: 'sk', composite: [] },
+};
+
+export const StoredUpload = new Entity({
+  name: STORED_UPLOAD_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    upload_id: string().key(),
+    /** The card whose content (or content version) holds the file. */
+    card_id: string(),
+    /** The content it became, or became a version of. */
+    content_id: string(),
+    /** Epoch seconds; DynamoDB TTL. */
+    expires_at: number(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(STORED_UPLOAD_MODEL, STORED_UPLOAD_BY_ID),
+});
