@@ -197,7 +197,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     res.status(result.statusCode ?? 200);
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
     // Compressed as CloudFront compresses the deployed API's answers (./compression.ts; decisions L8).
-    sendCompressed(req, res, result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+    await sendCompressed(
+      req,
+      res,
+      result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''),
+    );
   });
 
   // Built on first request (the document imports every schema); served with the deployed CSP's script rule.

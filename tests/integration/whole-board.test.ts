@@ -187,4 +187,38 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     // Our stage named under their workspace is not found.
     expect((await whole(stranger, `?stage_id=${stageIds[0]}`, theirs.workspaceId)).status).toBe(404);
   });
+  it('answers a repeated read as the board now is, though its stage reads start before authorization (decisions BD4)', async () => {
+    // Both have read the board before (the reads above): their stages are remembered for the next read.
+    expect((await whole(owner)).status).toBe(200);
+    expect((await whole(approver)).body.data.stages.map((s) => s.id)).toEqual(stageIds.slice(0, 2));
+    // Since then: a stage hidden from guests, a new stage with a card, a card moved out of a stage.
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageIds[1]}`, {
+      token: owner.token,
+      body: { visible_to_client: false },
+    });
+    const added = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+      token: owner.token,
+      body: { name: 'Added' },
+    });
+    const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: owner.token,
+      body: { name: 'Added card', stage_id: added.body.data.id },
+    });
+    try {
+      const guest = await whole(approver);
+      expect(guest.body.data.stages.map((s) => s.id)).toEqual([stageIds[0]]);
+      expect(guest.body.data.total).toBe(BIG);
+      const all = (await whole(owner)).body.data;
+      expect(all.stages.map((s) => s.id)).toEqual([...stageIds, added.body.data.id]);
+      expect(all.stages[3].cards.map((c) => c.id)).toEqual([card.body.data.id]);
+      // A stage asked by id that was hidden since is not found, though it was read before.
+      expect((await whole(approver, `?stage_id=${stageIds[1]}`)).status).toBe(404);
+    } finally {
+      await api('DELETE', `/api/v1/workspaces/${workspaceId}/stages/${added.body.data.id}`, { token: owner.token });
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageIds[1]}`, {
+        token: owner.token,
+        body: { visible_to_client: true },
+      });
+    }
+  });
 });

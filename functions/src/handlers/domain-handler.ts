@@ -59,7 +59,21 @@ export interface ApiRequest {
   body: unknown;
   caller: Caller | null;
   access: Access;
+  /** What the route's prefetch started before authorization (`Prefetch`), if it has one; undefined otherwise. */
+  prefetched?: unknown;
 }
+
+/**
+ * Reads a workspace route may start before its authorizing Query, from the signed-in caller and the
+ * request's well-formed ids alone, so the two run at once (issue 39: the whole board's stage reads; decisions
+ * BD4). Its result reaches the action as `prefetched`, which must use only what `access` then allows; a read
+ * the action does not use must not fail the request (catch it). Nothing is started for a refused caller.
+ */
+export type Prefetch = (request: {
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  caller: Caller;
+}) => unknown;
 
 /**
  * What an action returns: the `data` of the envelope. The HTTP status is the route's (`RouteEntry.status`:
@@ -175,7 +189,12 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
  * Build the Lambda handler of `domain`.
  * @throws Error at cold start when an action is missing for a route of the domain, or present for none.
  */
-export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[], actions: Record<string, Action>) {
+export function domainHandler(
+  domain: Domain,
+  domainRoutes: readonly RouteEntry[],
+  actions: Record<string, Action>,
+  prefetches: Record<string, Prefetch> = {},
+) {
   const routes = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, route]));
   for (const route of domainRoutes)
     if (route.domain !== domain)
@@ -184,6 +203,9 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
   for (const key of Object.keys(actions))
     if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
+  for (const key of Object.keys(prefetches))
+    if (routes.get(key)?.policy.kind !== 'workspace')
+      throw new Error(`Prefetch ${key} of ${domain} is not a workspace route of the domain`);
   const cardWrites = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, cardWriteOf(route)]));
 
   const lambdaHandler = async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
@@ -204,6 +226,9 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     // The card the route changes, when it names one of a form we issue (a query id is not checked above).
     const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
     const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
+    // Started beside the authorizing read; the action uses only what `access` allows (Prefetch).
+    const prefetch = caller ? prefetches[event.routeKey] : undefined;
+    const prefetched = caller && prefetch ? prefetch({ params, query, caller }) : undefined;
     // A reviewer route takes only a reviewer session, scoped to its card (issue 37); every other route a user's.
     const access =
       route.policy.kind === 'reviewer'
@@ -219,7 +244,7 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const work = async (): Promise<HttpResult> => {
       // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
       const result = await runAsActor(caller?.userId, () =>
-        actions[event.routeKey]({ event, params, query, headers, body, caller, access }),
+        actions[event.routeKey]({ event, params, query, headers, body, caller, access, prefetched }),
       );
       return answerOf(route, result);
     };

@@ -25,7 +25,7 @@ import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../services/access/authorize';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { WholeBoardQuerySchema } from '../../../../shared/schemas/whole-board';
-import { wholeBoardOf } from '../../services/cards/whole-board';
+import { prefetchWholeBoard, wholeBoardOf, type PrefetchedStages } from '../../services/cards/whole-board';
 import { stageRuleChange } from '../../services/approvals/stage-rule';
 
 /** A stage of the workspace the caller may see. @throws NotFoundError otherwise. */
@@ -64,119 +64,139 @@ function pagingOf(page: number, perPage: number, result: CardPage) {
   return { page, per_page: perPage, has_next_page: result.hasNextPage, next_cursor: result.nextCursor };
 }
 
-export const handler = domainHandler('stages', STAGES_ROUTES, {
-  'GET /api/v1/workspaces/{id}/stages': async ({ params, access }) => {
-    return ok(visibleStages(await listStages(params.id!), access).map(toStageResponse));
+export const handler = domainHandler(
+  'stages',
+  STAGES_ROUTES,
+  {
+    'GET /api/v1/workspaces/{id}/stages': async ({ params, access }) => {
+      return ok(visibleStages(await listStages(params.id!), access).map(toStageResponse));
+    },
+
+    'POST /api/v1/workspaces/{id}/stages': async ({ params, body }) => {
+      const input = parseInput(CreateStageRequestSchema, body);
+      return ok(toStageResponse(await createStage(params.id!, input)));
+    },
+
+    'GET /api/v1/workspaces/{id}/stages/new': async () =>
+      ok({
+        name: 'Untitled',
+        enable_revision: false,
+        enable_timestamp: false,
+        visible_to_client: false,
+        require_approval_from_client: false,
+      }),
+
+    'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) =>
+      ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
+
+    'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
+      const { approval_rule, decision_maker_id, ...flags } = parseInput(UpdateStageRequestSchema, body);
+      const skeleton = await loadWorkspaceSkeleton(params.id!, { consistent: true });
+      // The decision rule is checked before anything is stored (issue 38; decisions R68).
+      const rule = stageRuleChange(
+        skeleton.stages.find((s) => s.stage_id === params.sid),
+        skeleton.members,
+        { approval_rule, decision_maker_id },
+      );
+      return ok(toStageResponse(await updateStage(params.id!, params.sid!, { ...flags, ...rule })));
+    },
+
+    'DELETE /api/v1/workspaces/{id}/stages/{sid}': async ({ params }) => {
+      await deleteStage(params.id!, params.sid!);
+      return ok({ id: params.sid });
+    },
+
+    'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
+      const { sort_type, page, per_page, cursor } = parseInput(StageSortQuerySchema, query);
+      const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
+      const result = await listStageCardsByDueDate(
+        stage.stage_id,
+        sort_type === 'ascending' ? 'asc' : 'desc',
+        page,
+        per_page,
+        cursor,
+      );
+      return ok({
+        items: await presentCards(params.id!, result.items, access, skeleton),
+        paging: pagingOf(page, per_page, result),
+      });
+    },
+
+    'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
+      const { page, per_page, search, cursor } = parseInput(ListDataQuerySchema, query);
+      const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
+      const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search, cursor);
+      return ok({
+        items: await presentCards(params.id!, result.items, access, skeleton),
+        paging: pagingOf(page, per_page, result),
+      });
+    },
+
+    // Every card at once (issue 27; beyond the spec; decisions D30): services/cards/whole-board.ts.
+    'GET /api/v1/workspaces/{id}/cards': async ({ params, query, access, caller, prefetched }) => {
+      const { stage_id, search } = parseInput(WholeBoardQuerySchema, query);
+      return ok(
+        await wholeBoardOf(
+          params.id!,
+          access,
+          { stageId: stage_id, search },
+          { userId: caller?.userId, prefetched: prefetched as PrefetchedStages | undefined },
+        ),
+      );
+    },
+
+    // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid
+    // shows (shared/schemas/calendar.ts, decisions D19); guests only see cards of client-visible stages
+    // (accounts spec §6). Q workspace collection (policy `skeleton`) + Q gsi3, no profiles: 2 requests;
+    // `workspace_id` in the query (decisions A13).
+    'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
+      const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
+      const { from, to } = calendarRange(date);
+      const [skeleton, cards] = await Promise.all([
+        access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
+        listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
+      ]);
+      const shownStages = visibleStages(skeleton.stages, access);
+      const stageNames = new Map(shownStages.map((s) => [s.stage_id, s.name]));
+      const tracking = new Set(shownStages.filter((s) => s.enable_timestamp).map((s) => s.stage_id));
+      const now = Date.now();
+      // cards spec §4 Calendar: "A calendar event shows a timer only when the stage tracks time and the card is not approved."
+      const timerOf = (card: CardRecord) => {
+        if (!tracking.has(card.stage_id) || currentApproval(card).status === 'approved') return {};
+        const time = totalTimestampInfo(card, now);
+        return time.total_seconds > 0 || time.active_count > 0 ? { total_timestamp_info: time } : {};
+      };
+      // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
+      const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
+      const items = cards.items.flatMap((card): CalendarCard[] => {
+        const stageName = stageNames.get(card.stage_id);
+        if (stageName === undefined || !card.due_date) return [];
+        // Deleted labels' ids match no rank and are dropped.
+        const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
+        const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
+        return [
+          {
+            id: card.card_id,
+            name: card.name,
+            stage_id: card.stage_id,
+            completed: card.completed ?? false,
+            due_date: card.due_date,
+            stage_name: stageName,
+            label_color: labelColor,
+            ...timerOf(card),
+          },
+        ];
+      });
+      return ok({ from, to, items, truncated: cards.truncated });
+    },
   },
-
-  'POST /api/v1/workspaces/{id}/stages': async ({ params, body }) => {
-    const input = parseInput(CreateStageRequestSchema, body);
-    return ok(toStageResponse(await createStage(params.id!, input)));
+  {
+    // The stage reads start beside the authorizing Query (decisions BD4); bad input starts nothing.
+    'GET /api/v1/workspaces/{id}/cards': ({ params, query, caller }) => {
+      const input = WholeBoardQuerySchema.safeParse(query);
+      return input.success
+        ? prefetchWholeBoard(params.id!, caller.userId, { stageId: input.data.stage_id, search: input.data.search })
+        : undefined;
+    },
   },
-
-  'GET /api/v1/workspaces/{id}/stages/new': async () =>
-    ok({
-      name: 'Untitled',
-      enable_revision: false,
-      enable_timestamp: false,
-      visible_to_client: false,
-      require_approval_from_client: false,
-    }),
-
-  'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) =>
-    ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
-
-  'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
-    const { approval_rule, decision_maker_id, ...flags } = parseInput(UpdateStageRequestSchema, body);
-    const skeleton = await loadWorkspaceSkeleton(params.id!, { consistent: true });
-    // The decision rule is checked before anything is stored (issue 38; decisions R68).
-    const rule = stageRuleChange(
-      skeleton.stages.find((s) => s.stage_id === params.sid),
-      skeleton.members,
-      { approval_rule, decision_maker_id },
-    );
-    return ok(toStageResponse(await updateStage(params.id!, params.sid!, { ...flags, ...rule })));
-  },
-
-  'DELETE /api/v1/workspaces/{id}/stages/{sid}': async ({ params }) => {
-    await deleteStage(params.id!, params.sid!);
-    return ok({ id: params.sid });
-  },
-
-  'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
-    const { sort_type, page, per_page, cursor } = parseInput(StageSortQuerySchema, query);
-    const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
-    const result = await listStageCardsByDueDate(
-      stage.stage_id,
-      sort_type === 'ascending' ? 'asc' : 'desc',
-      page,
-      per_page,
-      cursor,
-    );
-    return ok({
-      items: await presentCards(params.id!, result.items, access, skeleton),
-      paging: pagingOf(page, per_page, result),
-    });
-  },
-
-  'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
-    const { page, per_page, search, cursor } = parseInput(ListDataQuerySchema, query);
-    const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
-    const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search, cursor);
-    return ok({
-      items: await presentCards(params.id!, result.items, access, skeleton),
-      paging: pagingOf(page, per_page, result),
-    });
-  },
-
-  // Every card at once (issue 27; beyond the spec; decisions D30): services/cards/whole-board.ts.
-  'GET /api/v1/workspaces/{id}/cards': async ({ params, query, access }) => {
-    const { stage_id, search } = parseInput(WholeBoardQuerySchema, query);
-    return ok(await wholeBoardOf(params.id!, access, { stageId: stage_id, search }));
-  },
-
-  // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid
-  // shows (shared/schemas/calendar.ts, decisions D19); guests only see cards of client-visible stages
-  // (accounts spec §6). Q workspace collection (policy `skeleton`) + Q gsi3, no profiles: 2 requests;
-  // `workspace_id` in the query (decisions A13).
-  'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
-    const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
-    const { from, to } = calendarRange(date);
-    const [skeleton, cards] = await Promise.all([
-      access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
-      listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
-    ]);
-    const shownStages = visibleStages(skeleton.stages, access);
-    const stageNames = new Map(shownStages.map((s) => [s.stage_id, s.name]));
-    const tracking = new Set(shownStages.filter((s) => s.enable_timestamp).map((s) => s.stage_id));
-    const now = Date.now();
-    // cards spec §4 Calendar: "A calendar event shows a timer only when the stage tracks time and the card is not approved."
-    const timerOf = (card: CardRecord) => {
-      if (!tracking.has(card.stage_id) || currentApproval(card).status === 'approved') return {};
-      const time = totalTimestampInfo(card, now);
-      return time.total_seconds > 0 || time.active_count > 0 ? { total_timestamp_info: time } : {};
-    };
-    // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
-    const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
-    const items = cards.items.flatMap((card): CalendarCard[] => {
-      const stageName = stageNames.get(card.stage_id);
-      if (stageName === undefined || !card.due_date) return [];
-      // Deleted labels' ids match no rank and are dropped.
-      const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
-      const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
-      return [
-        {
-          id: card.card_id,
-          name: card.name,
-          stage_id: card.stage_id,
-          completed: card.completed ?? false,
-          due_date: card.due_date,
-          stage_name: stageName,
-          label_color: labelColor,
-          ...timerOf(card),
-        },
-      ];
-    });
-    return ok({ from, to, items, truncated: cards.truncated });
-  },
-});
+);
