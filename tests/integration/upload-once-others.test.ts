@@ -22,6 +22,14 @@ import type { PresignedPost } from '../../shared/schemas/uploads';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/upload-limits';
 import type { CommentsPage } from '../../shared/schemas/comments';
 import type { MessagesPage } from '../../shared/schemas/chat';
+import { commitCommentPost, commitDraft, findComment, type CommentRecord } from '../../functions/src/data/comments';
+import { commitCommentEdit } from '../../functions/src/data/comment-edits';
+import { getDraft } from '../../functions/src/data/comment-reads';
+import { commitMessage, ensureConversation, listMessages } from '../../functions/src/data/chat';
+import { getCard } from '../../functions/src/data/cards';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
+import { ConflictError } from '../../functions/src/lib/http/errors';
+import { zipOf } from '../support/org-transfer';
 
 const png = (shade: number) =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: { r: shade, g: 90, b: 140 } } })
@@ -173,5 +181,101 @@ describe('one upload, stored once, beyond card contents', () => {
       `${folder}medium.png`,
       `${folder}thumb.png`,
     ]);
+  });
+
+  it('starts one organization import of one zip confirmed twice at once', async () => {
+    const user = await signedInUser('upload-once-import');
+    // Not an export: the one job started fails and leaves nothing; the test is about how many start.
+    const zip = await zipOf([['readme.txt', Buffer.from('not an export')]]);
+    const presigned = await api<PresignedPost>('POST', '/api/v1/organizations/imports/upload', { token: user.token });
+    expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
+    expect(await postToPresigned(presigned.body.data, zip, 'application/zip')).toBeLessThan(300);
+    const start = () =>
+      api<{ import_id: string }>('POST', '/api/v1/organizations/imports', {
+        token: user.token,
+        headers: headers(),
+        body: { key: presigned.body.data.key },
+      });
+    const answers = await Promise.all([start(), start()]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([202, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(UPLOAD_MESSAGES.alreadyStored);
+  });
+
+  it('refuses a second comment, draft, edit or chat message that keeps the same upload, and writes nothing', async () => {
+    const card = { workspace_id: workspaceId, card_id: cardId };
+    const uploadId = crypto.randomUUID();
+    const refused = new ConflictError(UPLOAD_MESSAGES.alreadyStored);
+    const at = new Date().toISOString();
+    const comment = (description: string): CommentRecord => ({
+      card_id: cardId,
+      tab: 'team',
+      comment_id: uuidv7(),
+      workspace_id: workspaceId,
+      user_id: owner.userId,
+      description,
+      attachments: [],
+      mentioned_user_ids: [],
+      created_at: at,
+      updated_at: at,
+    });
+    const first = comment('<p>claimed</p>');
+    expect(await commitCommentPost({ card, comment: first, notices: [], uploadIds: [uploadId] })).toBe(true);
+    const count = (await getCard(workspaceId, cardId))?.comment_count_team;
+
+    // The same upload again: as another comment, as a draft's file, as an edit's file, as a chat file.
+    const again = comment('<p>claimed again</p>');
+    await expect(commitCommentPost({ card, comment: again, notices: [], uploadIds: [uploadId] })).rejects.toThrow(
+      refused,
+    );
+    const draft = {
+      card,
+      userId: owner.userId,
+      tab: 'team' as const,
+      draftId: crypto.randomUUID(),
+      expected: null,
+      description: '<p>draft</p>',
+      attachments: [],
+      bytesDelta: 0,
+      storageCap: null,
+      now: Date.now(),
+    };
+    await expect(commitDraft({ ...draft, uploadIds: [uploadId] })).rejects.toThrow(refused);
+    const edit = {
+      card,
+      current: first,
+      description: '<p>edited</p>',
+      mentionIds: [],
+      attachments: [],
+      bytesDelta: 0,
+      storageCap: null,
+      now: Date.now(),
+    };
+    await expect(commitCommentEdit({ ...edit, uploadIds: [uploadId] })).rejects.toThrow(refused);
+    const message = {
+      conversation_id: workspaceId,
+      message_id: uuidv7(),
+      workspace_id: workspaceId,
+      user_id: owner.userId,
+      user_full_name: 'Test',
+      user_name_initials: 'T',
+      content: 'claimed message',
+      message_type: 'text' as const,
+      created_at: new Date().toISOString(),
+    };
+    await ensureConversation(workspaceId, message.created_at);
+    await expect(commitMessage({ message, recipientIds: [], uploadId })).rejects.toThrow(refused);
+
+    expect(await findComment(cardId, again.comment_id)).toBeNull();
+    expect((await getCard(workspaceId, cardId))?.comment_count_team).toBe(count);
+    expect(await getDraft(cardId, owner.userId, 'team')).toBeNull();
+    expect((await findComment(cardId, first.comment_id))?.description).toBe('<p>claimed</p>');
+    const messages = (await listMessages(workspaceId, { perPage: 50 })).items;
+    expect(messages.map((m) => m.message_id)).not.toContain(message.message_id);
+
+    // Another upload is another claim: each write is kept.
+    expect(await commitDraft({ ...draft, uploadIds: [crypto.randomUUID()] })).toBe(true);
+    expect(await commitCommentEdit({ ...edit, uploadIds: [crypto.randomUUID()] })).toBe(true);
+    expect(await commitMessage({ message, recipientIds: [], uploadId: crypto.randomUUID() })).toBe(true);
   });
 });

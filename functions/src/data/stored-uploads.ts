@@ -1,7 +1,7 @@
 /**
- * Store one pending upload once (issue 40 "Nothing is created twice"; decisions UP2, ON1–ON3; docs/data-model.md
+ * Store one pending upload once (issue 40 "Nothing is created twice"; decisions UP2, ON1–ON4; docs/data-model.md
  * pattern 307): every write that keeps a file from a pending upload (a card content or version, a comment's or a
- * draft's file, a chat file) carries a `stored_upload` item for it, created `attribute_not_exists`, in its own
+ * draft's file, a chat file, an organization import's job) carries a `stored_upload` item for it, created `attribute_not_exists`, in its own
  * transaction. Two calls that store one upload at once (two tabs, a script, a retry without its Idempotency-Key)
  * cannot both commit: the second transaction is cancelled whole, and its caller answers 409
  * `UPLOAD_MESSAGES.alreadyStored` and deletes the files it stored.
@@ -26,6 +26,8 @@ export interface StoredUploadPlace {
   workspace_id?: string;
   /** The chat message whose file it became. */
   message_id?: string;
+  /** The organization import job that reads it (decisions ON4). */
+  transfer_id?: string;
 }
 
 /**

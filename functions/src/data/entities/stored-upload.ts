@@ -1,6 +1,6 @@
 /**
- * A pending upload that became a card's content or a content's new version, a comment's or a draft's file, or a
- * chat file (issue 40 "Nothing is created twice"; decisions UP2, ON1, ON2; docs/data-model.md pattern 307):
+ * A pending upload that became a card's content or a content's new version, a comment's or a draft's file, a
+ * chat file or an organization import (issue 40 "Nothing is created twice"; decisions UP2, ON1, ON2, ON4; docs/data-model.md pattern 307):
  * `stored_upload` (pk `upload_id_{id}`, sk `$stored_upload_1`), `upload_id` being the pending object's own UUID
  * (the last segment of `pending/{user}/{purpose}/{scope}/{uuid}`). Created with `attribute_not_exists` inside the
  * transaction that keeps the file (../stored-uploads.ts), so two calls that store one upload at once cannot both
@@ -39,6 +39,8 @@ export const StoredUpload = new Entity({
     workspace_id: string().optional(),
     /** The chat message whose file it became (decisions ON2). */
     message_id: string().optional(),
+    /** The organization import job that reads it (decisions ON4). */
+    transfer_id: string().optional(),
     /** Epoch seconds; DynamoDB TTL. */
     expires_at: number(),
     edb_version: electroVersion(),
