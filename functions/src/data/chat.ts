@@ -31,6 +31,7 @@ import {
 } from './entities/chat';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { storageUpdate } from './contents';
+import { runClaimingTransaction, uploadClaim } from './stored-uploads';
 
 export type ConversationRecord = Item<typeof ChatConversation>;
 export type ChatMessageRecord = Item<typeof ChatMessage>;
@@ -116,6 +117,8 @@ export interface MessageSend {
   recipientIds: readonly string[];
   /** A file message's bytes, counted in the workspace's `storage_bytes` under `cap` (null: no cap). */
   storage?: { bytes: number; cap: number | null };
+  /** The pending upload a file message's file came from (`pendingUploadId`): the send claims it (decisions ON2). */
+  uploadId?: string;
 }
 
 /** One recipient's counter: +1 unread chat message. */
@@ -127,40 +130,55 @@ const recipientItem = (workspaceId: string, userId: string): TransactionItem =>
  * `last_message_id`, conditioned on the new id being the newest) + U workspace `storage_bytes` (files, under
  * the cap) + the sender's read marker and counter (sending reads the chat: decisions V21) + +1 on each
  * recipient's counter. Recipients past CHAT_LIMITS.recipientsInSend are counted in follow-up transactions.
+ * A file message also claims its upload (pattern 307), in place of one recipient of the first transaction, which
+ * holds at most 100 items.
  * @returns false when a condition failed (a newer message committed first, or the storage cap): nothing was written.
+ * @throws ConflictError "This upload was already saved…" (409) when another send stored the upload first
+ *   (decisions ON2): nothing was written.
  */
 export async function commitMessage(send: MessageSend): Promise<boolean> {
   const { message } = send;
   const workspaceId = message.workspace_id;
-  const first = send.recipientIds.slice(0, CHAT_LIMITS.recipientsInSend);
-  const rest = send.recipientIds.slice(CHAT_LIMITS.recipientsInSend);
-  const result = await runTransaction([
-    createTransaction(ChatMessage, message),
-    patchTransaction(
-      ChatConversation,
-      {
+  const claims = send.uploadId
+    ? [uploadClaim(send.uploadId, { workspace_id: workspaceId, message_id: message.message_id })]
+    : [];
+  const inSend = CHAT_LIMITS.recipientsInSend - claims.length;
+  const first = send.recipientIds.slice(0, inSend);
+  const rest = send.recipientIds.slice(inSend);
+  const result = await runClaimingTransaction(
+    [
+      createTransaction(ChatMessage, message),
+      patchTransaction(
+        ChatConversation,
+        {
+          conversation_id: workspaceId,
+          message_count: $add(1),
+          last_message_id: message.message_id,
+          updated_at: message.created_at,
+        },
+        {
+          or: [
+            { attr: 'last_message_id', exists: false },
+            { attr: 'last_message_id', lt: message.message_id },
+          ],
+        },
+      ),
+      ...storageUpdate(workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
+      putTransaction(ChatRead, {
         conversation_id: workspaceId,
-        message_count: $add(1),
-        last_message_id: message.message_id,
-        updated_at: message.created_at,
-      },
-      {
-        or: [
-          { attr: 'last_message_id', exists: false },
-          { attr: 'last_message_id', lt: message.message_id },
-        ],
-      },
-    ),
-    ...storageUpdate(workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
-    putTransaction(ChatRead, {
-      conversation_id: workspaceId,
-      user_id: message.user_id,
-      last_read_message_id: message.message_id,
-      read_at: message.created_at,
-    }),
-    updateTransaction(WorkspaceCounter, { user_id: message.user_id, workspace_id: workspaceId, unread_chat_count: 0 }),
-    ...first.map((userId) => recipientItem(workspaceId, userId)),
-  ]);
+        user_id: message.user_id,
+        last_read_message_id: message.message_id,
+        read_at: message.created_at,
+      }),
+      updateTransaction(WorkspaceCounter, {
+        user_id: message.user_id,
+        workspace_id: workspaceId,
+        unread_chat_count: 0,
+      }),
+      ...first.map((userId) => recipientItem(workspaceId, userId)),
+    ],
+    claims,
+  );
   const committed = !result.canceled;
   if (committed) {
     for (let i = 0; i < rest.length; i += 100) {

@@ -11,6 +11,7 @@ import { patchTransaction, runTransaction, type TransactionItem } from './transa
 import { Comment } from './entities/comment';
 import type { CardKey, CommentRecord, StoredAttachmentRecord } from './comment-records';
 import { workspaceItem } from './comments';
+import { runClaimingTransaction, uploadClaim } from './stored-uploads';
 
 /** The edit window's lower bound on `created_at` at `now` (cards spec §5: within 5 minutes). */
 const windowStart = (now: number) => new Date(now - COMMENT_LIMITS.editWindowMs).toISOString();
@@ -58,8 +59,10 @@ function rewriteItem(
 
 /**
  * Pattern 102 (edit): new text and attachments, by the author within the window, on a live comment
- * unchanged since read. Files removed give their bytes back; files added are counted (`bytesDelta`).
+ * unchanged since read. Files removed give their bytes back; files added are counted (`bytesDelta`) and their
+ * pending uploads claimed (pattern 307, decisions ON1).
  * @returns false when a condition failed.
+ * @throws ConflictError "This upload was already saved…" (409) when another call stored one of the uploads first.
  */
 export async function commitCommentEdit(input: {
   card: CardKey;
@@ -70,23 +73,31 @@ export async function commitCommentEdit(input: {
   bytesDelta: number;
   storageCap: number | null;
   now: number;
+  /** The pending uploads of the added files, claimed by the edit (decisions ON1, pattern 307). */
+  uploadIds?: readonly string[];
 }): Promise<boolean> {
   const { card, current, now } = input;
-  const { canceled } = await runTransaction([
-    rewriteItem(
-      current,
-      {
-        description: input.description,
-        mentionIds: input.mentionIds,
-        attachments: input.attachments,
-        at: new Date(now).toISOString(),
-      },
-      editable(current, now),
-    ),
-    ...(input.bytesDelta !== 0
-      ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)]
-      : []),
-  ]);
+  const claims = (input.uploadIds ?? []).map((id) =>
+    uploadClaim(id, { card_id: card.card_id, comment_id: current.comment_id }),
+  );
+  const { canceled } = await runClaimingTransaction(
+    [
+      rewriteItem(
+        current,
+        {
+          description: input.description,
+          mentionIds: input.mentionIds,
+          attachments: input.attachments,
+          at: new Date(now).toISOString(),
+        },
+        editable(current, now),
+      ),
+      ...(input.bytesDelta !== 0
+        ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)]
+        : []),
+    ],
+    claims,
+  );
   return !canceled;
 }
 

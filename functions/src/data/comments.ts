@@ -15,6 +15,7 @@ import { ConflictError } from '../lib/http/errors';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
 import { activityItem, type NewActivity } from './activities';
+import { runClaimingTransaction, uploadClaim } from './stored-uploads';
 import { getItem, getItems, keyQuery, queryAll, sortKeyOf } from './access';
 import {
   checkTransaction,
@@ -142,6 +143,8 @@ export interface CommentPost {
   parentIsAnnotation?: boolean;
   /** An approval action's report items (issue 28: its approval event and waiting mark, patterns 177, 179). */
   reportItems?: TransactionItem[];
+  /** The pending uploads of the new files (`pendingUploadId`), claimed by the post (decisions ON1, pattern 307). */
+  uploadIds?: readonly string[];
 }
 
 /** `n` added to each counter of `add`. */
@@ -192,13 +195,20 @@ const draftDelete = (draft: CommentDraftRecord): TransactionItem =>
 /**
  * Pattern 101 (and 107's comment): post a comment in one TransactWrite. The card must be out of the
  * recycle bin (plus `cardChange.where`); the workspace must have room for new files; the draft must be
- * unchanged. Recipients past RECIPIENTS_IN_POST are notified in follow-up transactions.
+ * unchanged; each new file's pending upload is claimed (pattern 307, decisions ON1). Recipients past
+ * RECIPIENTS_IN_POST (fewer with claims) are notified in follow-up transactions.
  * @returns false when a condition failed (nothing was written).
+ * @throws ConflictError "This upload was already saved…" (409) when another call stored one of the uploads first.
  */
 export async function commitCommentPost(post: CommentPost): Promise<boolean> {
   const { card, comment, cardChange, draft } = post;
   const tab = comment.tab;
-  const [first, rest] = [post.notices.slice(0, RECIPIENTS_IN_POST), post.notices.slice(RECIPIENTS_IN_POST)];
+  const claims = (post.uploadIds ?? []).map((id) =>
+    uploadClaim(id, { card_id: card.card_id, comment_id: comment.comment_id }),
+  );
+  // Each claim takes one of the 100 items: a recipient (3 items) fewer in the post's own transaction per 3 claims.
+  const inPost = RECIPIENTS_IN_POST - Math.ceil(claims.length / 3);
+  const [first, rest] = [post.notices.slice(0, inPost), post.notices.slice(inPost)];
   const cardExpect: Array<Condition> = [
     { attr: 'deleted_at', exists: false },
     ...Object.entries(cardChange?.expect ?? {}).map(([key, value]): Condition =>
@@ -212,44 +222,47 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
     ...(cardChange?.set ?? {}),
     ...adding({ [countField(tab)]: 1, ...(cardChange?.add ?? {}) }),
   } as UpdateItemInput<typeof Card>;
-  const { canceled } = await runTransaction([
-    createTransaction<typeof Comment>(Comment, comment),
-    patchTransaction<typeof Card>(Card, cardUpdate, { and: cardExpect }),
-    ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0
-      ? [workspaceItem(card.workspace_id, post.workspaceAdd, post.storageCap)]
-      : []),
-    ...(draft ? [draftDelete(draft)] : []),
-    updateTransaction(CommentRead, { card_id: card.card_id, user_id: comment.user_id, tab, read_count: $add(1) }),
-    ...(post.parent
-      ? [
-          post.parentIsAnnotation
-            ? patchTransaction(
-                Comment,
-                {
-                  card_id: card.card_id,
-                  tab: post.parent.tab,
-                  comment_id: post.parent.comment_id,
-                  reply_count: $add(1),
-                },
-                { attr: 'deleted_at', exists: false },
-              )
-            : checkTransaction(
-                Comment,
-                { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
-                {
-                  and: [
-                    { attr: 'comment_id', exists: true },
-                    { attr: 'deleted_at', exists: false },
-                  ],
-                },
-              ),
-        ]
-      : []),
-    ...(post.annotationItems ?? []),
-    ...(post.reportItems ?? []),
-    ...first.flatMap((notice) => noticeItems(card.card_id, tab, notice)),
-    ...(post.activity ? [activityItem(post.activity)] : []),
-  ]);
+  const { canceled } = await runClaimingTransaction(
+    [
+      createTransaction<typeof Comment>(Comment, comment),
+      patchTransaction<typeof Card>(Card, cardUpdate, { and: cardExpect }),
+      ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0
+        ? [workspaceItem(card.workspace_id, post.workspaceAdd, post.storageCap)]
+        : []),
+      ...(draft ? [draftDelete(draft)] : []),
+      updateTransaction(CommentRead, { card_id: card.card_id, user_id: comment.user_id, tab, read_count: $add(1) }),
+      ...(post.parent
+        ? [
+            post.parentIsAnnotation
+              ? patchTransaction(
+                  Comment,
+                  {
+                    card_id: card.card_id,
+                    tab: post.parent.tab,
+                    comment_id: post.parent.comment_id,
+                    reply_count: $add(1),
+                  },
+                  { attr: 'deleted_at', exists: false },
+                )
+              : checkTransaction(
+                  Comment,
+                  { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
+                  {
+                    and: [
+                      { attr: 'comment_id', exists: true },
+                      { attr: 'deleted_at', exists: false },
+                    ],
+                  },
+                ),
+          ]
+        : []),
+      ...(post.annotationItems ?? []),
+      ...(post.reportItems ?? []),
+      ...first.flatMap((notice) => noticeItems(card.card_id, tab, notice)),
+      ...(post.activity ? [activityItem(post.activity)] : []),
+    ],
+    claims,
+  );
   const committed = !canceled;
   if (committed) {
     for (let i = 0; i < rest.length; i += RECIPIENTS_PER_FOLLOW_UP) {
@@ -263,8 +276,9 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
 /**
  * Pattern 103 (write): save a draft's text and attachments, creating it when absent. `expected` is the
  * draft as read (null: it must not exist), so concurrent saves cannot lose files; `bytesDelta` counts
- * added or removed files in the workspace.
+ * added or removed files in the workspace; the added files' pending uploads are claimed (pattern 307, decisions ON1).
  * @returns false when the draft changed meanwhile or the workspace is full.
+ * @throws ConflictError "This upload was already saved…" (409) when another call stored one of the uploads first.
  */
 export async function commitDraft(input: {
   card: CardKey;
@@ -277,6 +291,8 @@ export async function commitDraft(input: {
   bytesDelta: number;
   storageCap: number | null;
   now: number;
+  /** The pending uploads of the added files, claimed by the save (decisions ON1, pattern 307). */
+  uploadIds?: readonly string[];
 }): Promise<boolean> {
   const { card, expected } = input;
   const record = {
@@ -289,19 +305,25 @@ export async function commitDraft(input: {
     attachments: input.attachments,
     updated_at: new Date(input.now).toISOString(),
   };
-  const { canceled } = await runTransaction([
-    expected
-      ? putTransaction(CommentDraft, record, {
-          and: [
-            { attr: 'updated_at', eq: expected.updated_at },
-            { attr: 'draft_id', eq: expected.draft_id },
-          ],
-        })
-      : createTransaction(CommentDraft, record),
-    ...(input.bytesDelta !== 0
-      ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)]
-      : []),
-  ]);
+  const claims = (input.uploadIds ?? []).map((id) =>
+    uploadClaim(id, { card_id: card.card_id, comment_id: input.draftId }),
+  );
+  const { canceled } = await runClaimingTransaction(
+    [
+      expected
+        ? putTransaction(CommentDraft, record, {
+            and: [
+              { attr: 'updated_at', eq: expected.updated_at },
+              { attr: 'draft_id', eq: expected.draft_id },
+            ],
+          })
+        : createTransaction(CommentDraft, record),
+      ...(input.bytesDelta !== 0
+        ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)]
+        : []),
+    ],
+    claims,
+  );
   return !canceled;
 }
 

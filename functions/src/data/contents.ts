@@ -13,7 +13,6 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
 import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
-import { UPLOAD_MESSAGES } from '../../../shared/schemas/upload-limits';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
@@ -36,7 +35,7 @@ import {
   CONTENT_VERSION_BY_CONTENT,
   CONTENT_VERSION_MODEL,
 } from './entities/content';
-import { StoredUpload } from './entities/stored-upload';
+import { alreadyStoredError, claimRefused, uploadClaim } from './stored-uploads';
 import { Workspace } from './entities/workspace';
 
 export type ContentRecord = Item<typeof Content>;
@@ -157,25 +156,15 @@ export function storageUpdate(workspaceId: string, bytes: number, rule: StorageR
   ];
 }
 
-/** How long an upload's claim is kept: past the day after which an upload never stored is deleted. */
-const STORED_UPLOAD_DAYS = 2;
-
 /**
- * The claims on the pending uploads `files` came from (decisions UP2): created only if absent, so a second
- * write of the same upload is cancelled. Items the transaction carries right after the card and the workspace.
+ * The claims on the pending uploads `files` came from (decisions UP2; ./stored-uploads.ts): created only if absent,
+ * so a second write of the same upload is cancelled. Items the transaction carries right after the card and the
+ * workspace.
  */
 function uploadClaims(cardId: string, files: readonly StoredFile[]): TransactionItem[] {
-  const expires_at = Math.floor(Date.now() / 1000) + STORED_UPLOAD_DAYS * 24 * 3600;
   return files
     .filter((file) => file.upload_id !== undefined)
-    .map((file) =>
-      createTransaction(StoredUpload, {
-        upload_id: file.upload_id!,
-        card_id: cardId,
-        content_id: file.content_id,
-        expires_at,
-      }),
-    );
+    .map((file) => uploadClaim(file.upload_id!, { card_id: cardId, content_id: file.content_id }));
 }
 
 /** The file as the content record keeps it: without the upload it came from. */
@@ -186,8 +175,7 @@ const keptFile = ({ upload_id: _upload, ...file }: StoredFile) => file;
  * `claims` upload claims: a claim already there means the upload was stored by another call.
  */
 function refusal(result: TransactionResult, adding: number, claims = { from: 0, count: 0 }): Error {
-  if (result.data.slice(claims.from, claims.from + claims.count).some((item) => item.rejected))
-    return new ConflictError(UPLOAD_MESSAGES.alreadyStored);
+  if (claimRefused(result, claims.from, claims.count)) return alreadyStoredError();
   if (result.data[0]?.rejected) {
     return adding > 0
       ? new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard))

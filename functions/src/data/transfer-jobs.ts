@@ -8,35 +8,49 @@ import type { TransferStatus } from '../../../shared/schemas/org-transfers';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { createItem, getItem, patchItem, type Item } from './access';
 import { TransferJob } from './entities/transfer-job';
+import { runClaimingTransaction, uploadClaim } from './stored-uploads';
+import { createTransaction } from './transactions';
 
 export type TransferJobRecord = Item<typeof TransferJob>;
 
 /** How long a job's record is kept (its zip under `downloads/` lasts a day). */
 const JOB_TTL_SECONDS = 7 * 24 * 3600;
 
-/** Queue a new job (pattern 301). */
-export function createTransferJob(input: {
+/**
+ * Queue a new job (pattern 301). An import's job claims its pending upload (`uploadId`, pattern 307) in the same
+ * transaction, so one zip confirmed twice at once starts one import (decisions ON4).
+ * @throws ConflictError "This upload was already saved…" (409) when another job already claimed the upload.
+ */
+export async function createTransferJob(input: {
   kind: 'export' | 'import';
   userId: string;
   organizationId?: string;
   organizationName?: string;
   zipKey?: string;
+  /** An import's pending upload (`pendingUploadId` of `zipKey`). */
+  uploadId?: string;
   now: Date;
 }): Promise<TransferJobRecord> {
   const at = input.now.toISOString();
-  return createItem(TransferJob, {
+  const job = {
     transfer_id: randomUUID(),
     kind: input.kind,
     user_id: input.userId,
     organization_id: input.organizationId,
     organization_name: input.organizationName,
     zip_key: input.zipKey,
-    status: 'queued',
+    status: 'queued' as const,
     progress: 0,
     created_at: at,
     updated_at: at,
     expires_at: Math.floor(input.now.getTime() / 1000) + JOB_TTL_SECONDS,
-  });
+  };
+  if (!input.uploadId) return createItem(TransferJob, job);
+  const claim = uploadClaim(input.uploadId, { transfer_id: job.transfer_id });
+  const result = await runClaimingTransaction([createTransaction(TransferJob, job)], [claim]);
+  // A fresh random id cannot be taken: a cancellation not caused by the claim is a fault.
+  if (result.canceled) throw new Error('The import job could not be created');
+  return (await getTransferJob(job.transfer_id))!;
 }
 
 /** A job by id (pattern 302), or null. */

@@ -157,6 +157,26 @@ export async function updateProfile(
 }
 
 /**
+ * `updateProfile` with a new picture folder (`logo_key`), which replaces the old one in the same UpdateItem
+ * (`ReturnValues: ALL_OLD`). Two concurrent confirms (of one upload or of two) each get the folder their own write
+ * replaced, so each deletes exactly one set of renditions and only the picture written last is left (decisions ON3).
+ * @returns the profile as written, and the folder it pointed at before (to delete), or null.
+ * @throws ConditionalCheckFailedException when the user is gone.
+ */
+export async function replaceProfilePicture(
+  userId: string,
+  changes: Parameters<typeof updateProfile>[1],
+  logoKey: string,
+): Promise<{ user: UserRecord; previousLogoKey: string | null }> {
+  const old = await patchItem(
+    UserItem,
+    { user_id: userId, ...changes, logo_key: logoKey },
+    { returnValues: 'ALL_OLD' },
+  );
+  return { user: { ...old, ...changes, logo_key: logoKey }, previousLogoKey: old.logo_key ?? null };
+}
+
+/**
  * End every session of the user begun before `now` (ms): tokens with an earlier `auth_time` are refused
  * from now on (lib/auth/session.ts). The cutoff never moves back, so two sign-outs cannot reopen a window.
  * The user item is written first (every route but the board's reads it); then the cutoff is copied onto

@@ -45,6 +45,7 @@ import {
   presignChatFile,
   type StoredChatFile,
 } from '../../services/chat/chat-files';
+import { pendingUploadId } from '../../services/uploads/pending-uploads';
 import { authorSnapshot, presentMessages, presentReadMarks } from '../../services/chat/present-messages';
 import { chatRecipientIds } from '../../services/chat/recipients';
 
@@ -74,11 +75,12 @@ async function countOf(workspaceId: string, userId: string): Promise<MessageCoun
 
 /**
  * Send one message; a lost race for "newest" (another message committed first) is retried with a new id.
- * @throws BadRequestError storage full; ConflictError after TRANSACTION_ATTEMPTS lost races.
+ * @throws BadRequestError storage full; ConflictError after TRANSACTION_ATTEMPTS lost races, or at once when
+ *   another send stored the file's upload (`uploadId`) first ("This upload was already saved…", decisions ON2).
  */
 async function send(
   request: ApiRequest,
-  input: { content: string; file: StoredChatFile | null; cap: number | null },
+  input: { content: string; file: StoredChatFile | null; cap: number | null; uploadId?: string },
 ): Promise<ChatMessageRecord> {
   const workspace = workspaceOf(request.access);
   const userId = request.caller!.userId;
@@ -102,7 +104,7 @@ async function send(
       created_at: new Date().toISOString(),
     };
     const storage = input.file ? { bytes: input.file.size, cap } : undefined;
-    if (await commitMessage({ message, recipientIds, storage })) return message;
+    if (await commitMessage({ message, recipientIds, storage, uploadId: input.uploadId })) return message;
     if (cap !== null && input.file) {
       const current = await getWorkspace(workspace.workspace_id);
       if ((current?.storage_bytes ?? 0) + input.file.size > cap)
@@ -158,16 +160,18 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
       await ensureConversation(workspace.workspace_id, new Date().toISOString());
     let file: StoredChatFile | null = null;
     let cap: number | null = null;
+    let uploadId: string | undefined;
     if (input.message_type === 'file' && input.file) {
       const scope = await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, request.caller!.userId);
       if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap)
         throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
       file = await storeChatFile(scope, input.file.key, input.file.filename, randomUUID());
       cap = scope.storageCap;
+      uploadId = pendingUploadId(input.file.key);
     }
     let record: ChatMessageRecord;
     try {
-      record = await send(request, { content: input.content, file, cap });
+      record = await send(request, { content: input.content, file, cap, uploadId });
     } catch (error) {
       if (file) await deleteChatFile(file);
       throw error;

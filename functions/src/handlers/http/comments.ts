@@ -76,6 +76,19 @@ function splitAttachmentChanges(
 }
 
 /**
+ * `write`'s answer; when it throws (409 "This upload was already saved" when another call stored one of the
+ * uploads, decisions ON1; or a failed request), the files this call stored are deleted first.
+ */
+async function withFilesDeletedOnError<T>(files: readonly StoredAttachmentRecord[], write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    await deleteFiles(files);
+    throw error;
+  }
+}
+
+/**
  * Edit a comment: new text (sanitized) and/or attachment changes, as one conditioned write; removed
  * files are deleted after it commits, new ones are deleted when it does not.
  */
@@ -101,18 +114,21 @@ async function editComment(
           scene.caller.user_id,
         )
       : null;
-  const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
+  const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0, uploadIds: [] };
   const removedBytes = removed.reduce((sum, a) => sum + a.size, 0);
-  const committed = await commitCommentEdit({
-    card: scene.card,
-    current: comment,
-    description: text.html,
-    mentionIds: text.mentionIds,
-    attachments: [...kept, ...added.stored],
-    bytesDelta: added.bytes - removedBytes,
-    storageCap: scope?.storageCap ?? null,
-    now: scene.now,
-  });
+  const committed = await withFilesDeletedOnError(added.stored, () =>
+    commitCommentEdit({
+      card: scene.card,
+      current: comment,
+      description: text.html,
+      mentionIds: text.mentionIds,
+      attachments: [...kept, ...added.stored],
+      bytesDelta: added.bytes - removedBytes,
+      storageCap: scope?.storageCap ?? null,
+      now: scene.now,
+      uploadIds: added.uploadIds,
+    }),
+  );
   if (!committed) {
     await deleteFiles(added.stored);
     if (!withinEditWindow(comment.created_at, scene.now)) throw new ForbiddenError(COMMENT_MESSAGES.editWindow);
@@ -141,19 +157,22 @@ async function saveDraft(
           scene.caller.user_id,
         )
       : null;
-  const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
-  const committed = await commitDraft({
-    card: scene.card,
-    userId: scene.caller.user_id,
-    tab,
-    draftId: draft?.draft_id ?? randomUUID(),
-    expected: draft,
-    description,
-    attachments: [...kept, ...added.stored],
-    bytesDelta: added.bytes - removed.reduce((sum, a) => sum + a.size, 0),
-    storageCap: scope?.storageCap ?? null,
-    now: scene.now,
-  });
+  const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0, uploadIds: [] };
+  const committed = await withFilesDeletedOnError(added.stored, () =>
+    commitDraft({
+      card: scene.card,
+      userId: scene.caller.user_id,
+      tab,
+      draftId: draft?.draft_id ?? randomUUID(),
+      expected: draft,
+      description,
+      attachments: [...kept, ...added.stored],
+      bytesDelta: added.bytes - removed.reduce((sum, a) => sum + a.size, 0),
+      storageCap: scope?.storageCap ?? null,
+      now: scene.now,
+      uploadIds: added.uploadIds,
+    }),
+  );
   if (!committed) {
     await deleteFiles(added.stored);
     throw new ConflictError(COMMENT_MESSAGES.draftChanged);

@@ -15,7 +15,7 @@ import { USERS_ROUTES } from '../../routes/domains/users';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { LogoUploadRequestSchema } from '../../../../shared/schemas/uploads';
-import { getUser, updateProfile, type UserRecord } from '../../data/users';
+import { getUser, replaceProfilePicture, updateProfile, type UserRecord } from '../../data/users';
 import { deleteLogo, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
 import { presentUser } from '../../services/accounts/present-user';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
@@ -44,13 +44,15 @@ export const handler = domainHandler('users', USERS_ROUTES, {
     return ok(await presignAvatarUpload(caller!.userId, content_type));
   },
 
-  // A new picture is verified and rendered before the profile points at it; the old one is then removed.
+  // A new picture is verified and rendered before the profile points at it; the one that write replaced is then
+  // removed, so two confirms at once leave one picture and no stray renditions (decisions ON3).
   'PUT /api/v1/users/update_detail': async ({ caller, access, body }) => {
     const user = await requireUser({ caller, access });
     const { logo_key, ...changes } = parseInput(UpdateDetailRequestSchema, body);
-    const logoFolder = logo_key ? await processAvatar(user.user_id, logo_key) : undefined;
-    const updated = await updateProfile(user.user_id, { ...changes, ...(logoFolder ? { logo_key: logoFolder } : {}) });
-    if (logoFolder && user.logo_key) await deleteLogo(user.logo_key);
+    if (!logo_key) return ok(await detail(await updateProfile(user.user_id, changes)));
+    const logoFolder = await processAvatar(user.user_id, logo_key);
+    const { user: updated, previousLogoKey } = await replaceProfilePicture(user.user_id, changes, logoFolder);
+    if (previousLogoKey) await deleteLogo(previousLogoKey);
     return ok(await detail(updated));
   },
 

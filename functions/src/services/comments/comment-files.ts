@@ -3,7 +3,8 @@
  * lib/uploads; cards spec §5 "at most 20 images and 5 other files"; docs/decisions.md R5, R6):
  * a presigned POST under `pending/{user}/comment/{card}/`, then on use the file is verified (size, magic
  * bytes) and moved to `org/{o}/workspace/{w}/cards/{c}/comments/{attachment id}`; the caller counts the
- * bytes in the workspace's `storage_bytes` in its own transaction.
+ * bytes in the workspace's `storage_bytes` in its own transaction, which also claims each upload (data/stored-uploads.ts:
+ * one upload makes one comment's or draft's file; decisions ON1).
  */
 import { randomUUID } from 'node:crypto';
 import type { NewAttachment } from '../../../../shared/schemas/comments';
@@ -20,6 +21,7 @@ import { fileTooLargeError } from '../../lib/uploads/file-too-large';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
 import {
+  pendingUploadId,
   presignPendingUpload,
   promotePendingUpload,
   takePendingUpload,
@@ -75,7 +77,8 @@ export async function presignCommentFile(scope: FileScope, contentType: string, 
 /**
  * Verify and store new uploads for a comment or draft that already holds `kept` attachments; the
  * limits count kept and new files together, by the types their bytes prove.
- * @returns the stored attachments (in order) and their bytes.
+ * @returns the stored attachments (in order), their bytes, and the pending uploads they came from
+ *   (`pendingUploadId`), which the write keeping them claims so each upload is stored once (decisions ON1).
  * @throws BadRequestError for a bad key, a missing, too large or wrong file (already deleted), or a
  *   broken limit ('You can only add a maximum of 20 images' / '… 5 files'); files stored by this call
  *   are deleted again before it throws.
@@ -84,7 +87,7 @@ export async function storeNewFiles(
   scope: FileScope,
   uploads: readonly NewAttachment[],
   kept: readonly StoredAttachmentRecord[],
-): Promise<{ stored: StoredAttachmentRecord[]; bytes: number }> {
+): Promise<{ stored: StoredAttachmentRecord[]; bytes: number; uploadIds: string[] }> {
   const declared = attachmentLimitMessage([...kept.map((a) => a.content_type), ...uploads.map((u) => u.content_type)]);
   if (declared) throw new BadRequestError(declared, { attachments_attributes: [declared] });
   const stored: StoredAttachmentRecord[] = [];
@@ -113,7 +116,11 @@ export async function storeNewFiles(
     await deleteFiles(stored);
     throw error;
   }
-  return { stored, bytes: stored.reduce((sum, a) => sum + a.size, 0) };
+  return {
+    stored,
+    bytes: stored.reduce((sum, a) => sum + a.size, 0),
+    uploadIds: uploads.map((upload) => pendingUploadId(upload.key)),
+  };
 }
 
 /** Delete stored files (removed attachments, a deleted comment's, a write that did not commit). */

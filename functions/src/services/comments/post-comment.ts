@@ -148,7 +148,9 @@ export function commentNotices(
  * Post a comment (or an approval action's event comment).
  * @throws BadRequestError for an empty plain comment, files that fail their checks or limits, a full
  *   personal workspace; ConflictError when a condition failed (the card was binned, the draft or the
- *   approval changed, the parent was deleted) — nothing is written then.
+ *   approval changed, the parent was deleted) — nothing is written then; ConflictError "This upload was already
+ *   saved. Reload to see it." when another call stored one of the uploads first (decisions ON1; its files are
+ *   deleted).
  */
 export async function postComment(scene: CommentScene, input: NewComment): Promise<CommentRecord> {
   const { card, workspace, caller, now } = scene;
@@ -159,7 +161,7 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
   }
   let scope: FileScope | null = null;
-  let stored: Awaited<ReturnType<typeof storeNewFiles>> = { stored: [], bytes: 0 };
+  let stored: Awaited<ReturnType<typeof storeNewFiles>> = { stored: [], bytes: 0, uploadIds: [] };
   if (input.uploads.length > 0) {
     scope = await fileScopeOf(workspace.organization_id, workspace.workspace_id, card.card_id, caller.user_id);
     if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap)
@@ -192,46 +194,53 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
   // transaction; a pin numbered concurrently makes it read the version again (at most PIN_ATTEMPTS).
   const openField = input.tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest';
   let committed = false;
-  for (let attempt = 0; attempt < (pin ? PIN_ATTEMPTS : 1) && !committed; attempt += 1) {
-    const target = pin ? (attempt === 0 ? pin.target : await pin.reread()) : null;
-    let cardChange = input.event?.cardChange;
-    if (pin && target) {
-      record.anchor = pin.anchor;
-      // Numbered in its tab's sequence (issue 35); a Guest pin on a hidden content is counted apart for guests.
-      record.annotation_number = nextNumberOf(target, input.tab);
-      const hiddenGuest: Record<string, number> =
-        input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
-      cardChange = { ...cardChange, add: { ...(cardChange?.add ?? {}), [openField]: 1, ...hiddenGuest } };
+  try {
+    for (let attempt = 0; attempt < (pin ? PIN_ATTEMPTS : 1) && !committed; attempt += 1) {
+      const target = pin ? (attempt === 0 ? pin.target : await pin.reread()) : null;
+      let cardChange = input.event?.cardChange;
+      if (pin && target) {
+        record.anchor = pin.anchor;
+        // Numbered in its tab's sequence (issue 35); a Guest pin on a hidden content is counted apart for guests.
+        record.annotation_number = nextNumberOf(target, input.tab);
+        const hiddenGuest: Record<string, number> =
+          input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
+        cardChange = { ...cardChange, add: { ...(cardChange?.add ?? {}), [openField]: 1, ...hiddenGuest } };
+      }
+      committed = await commitCommentPost({
+        card: cardKey,
+        comment: record,
+        cardChange,
+        annotationItems:
+          pin && target
+            ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe)
+            : undefined,
+        parentIsAnnotation: Boolean(input.parent?.anchor),
+        reportItems: input.event?.reportItems,
+        workspaceAdd,
+        storageCap: scope?.storageCap ?? null,
+        draft: input.draft ?? null,
+        notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id, hiddenThread),
+        parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
+        activity: commentActivity(
+          {
+            userId: caller.user_id,
+            organizationId: workspace.organization_id,
+            workspaceId: workspace.workspace_id,
+            card,
+            stage: scene.stage,
+            now,
+          },
+          input.tab,
+          input.event?.eventType,
+          hiddenThread,
+        ),
+        uploadIds: stored.uploadIds,
+      });
     }
-    committed = await commitCommentPost({
-      card: cardKey,
-      comment: record,
-      cardChange,
-      annotationItems:
-        pin && target
-          ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe)
-          : undefined,
-      parentIsAnnotation: Boolean(input.parent?.anchor),
-      reportItems: input.event?.reportItems,
-      workspaceAdd,
-      storageCap: scope?.storageCap ?? null,
-      draft: input.draft ?? null,
-      notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id, hiddenThread),
-      parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
-      activity: commentActivity(
-        {
-          userId: caller.user_id,
-          organizationId: workspace.organization_id,
-          workspaceId: workspace.workspace_id,
-          card,
-          stage: scene.stage,
-          now,
-        },
-        input.tab,
-        input.event?.eventType,
-        hiddenThread,
-      ),
-    });
+  } catch (error) {
+    // The upload was stored by another call (409, decisions ON1), or the write failed: this call's files go.
+    await deleteFiles(stored.stored);
+    throw error;
   }
   if (!committed) {
     await deleteFiles(stored.stored);

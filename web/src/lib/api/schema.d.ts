@@ -721,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Import an uploaded export zip as a new organization owned by the caller
-         * @description The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`).
+         * @description The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`). The same upload started again answers 409 "This upload was already saved. Reload to see it." and starts nothing (decisions ON4).
          */
         post: operations["postOrganizationsImports"];
         delete?: never;
@@ -6021,6 +6021,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];

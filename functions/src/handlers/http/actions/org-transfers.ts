@@ -24,7 +24,7 @@ import { parseInput } from '../../../lib/http/validate';
 import { sendTransferMessage } from '../../../lib/transfers/queue';
 import { pendingUploadPrefix } from '../../../lib/uploads/keys';
 import { signedObjectUrl } from '../../../lib/uploads/signed-url';
-import { presignPendingUpload, type UploadPurpose } from '../../../services/uploads/pending-uploads';
+import { pendingUploadId, presignPendingUpload, type UploadPurpose } from '../../../services/uploads/pending-uploads';
 import type { Action } from '../../domain-handler';
 import { ok } from '../../domain-handler';
 
@@ -115,12 +115,21 @@ export const orgTransferActions: Record<string, Action> = {
       throw new BadRequestError(UPLOAD_MESSAGES.invalidKey, { key: [UPLOAD_MESSAGES.invalidKey] });
     const size = await objectSize(key).catch(() => null);
     if (size === null) throw new BadRequestError(TRANSFER_MESSAGES.notFound, { key: [TRANSFER_MESSAGES.notFound] });
-    await releaseUpload(userId);
     if (size > MAX_IMPORT_BYTES) {
+      await releaseUpload(userId);
       await deleteObject(key);
       throw new BadRequestError(TRANSFER_MESSAGES.tooLarge, { key: [TRANSFER_MESSAGES.tooLarge] });
     }
-    const job = await createTransferJob({ kind: 'import', userId, zipKey: key, now: new Date(requestNow(headers)) });
+    // The job claims the upload: a second confirm of the same zip answers 409 and starts nothing (decisions ON4);
+    // only the call that started the job gives the open upload back.
+    const job = await createTransferJob({
+      kind: 'import',
+      userId,
+      zipKey: key,
+      uploadId: pendingUploadId(key),
+      now: new Date(requestNow(headers)),
+    });
+    await releaseUpload(userId);
     await queue(job);
     return ok({ import_id: job.transfer_id });
   },
