@@ -14,13 +14,8 @@
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
-import {
-  addContents,
-  getContent,
-  replaceContent,
-  setContentHidden,
-  type ContentCard,
-} from '../../functions/src/data/contents';
+import { addContents, getContent, replaceContent, type ContentCard } from '../../functions/src/data/contents';
+import { setContentHidden } from '../../functions/src/data/content-arrangement';
 import { contentUploadPurpose, storeContentFile } from '../../functions/src/services/contents/content-files';
 import { contentFolder } from '../../functions/src/lib/uploads/keys';
 import { presignPendingUpload } from '../../functions/src/services/uploads/pending-uploads';

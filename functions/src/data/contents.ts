@@ -1,6 +1,7 @@
 /**
  * A card's contents and their versions (cards spec §3 Content, Content versions; §4 Contents; §5
- * Attachments; docs/data-model.md patterns 84–89; decisions U1–U8).
+ * Attachments; docs/data-model.md patterns 84–86; decisions U1–U8). Hiding, ordering and deleting them
+ * (patterns 87–89) live in ./content-arrangement.ts and share this module's card update.
  *
  * Every write is one TransactWrite that also updates the card (its `attachment_count`, `storage_bytes`
  * and `preview_folder`) and, when bytes change, the workspace's `storage_bytes`. The limits are
@@ -12,14 +13,13 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
 import { uuidv7 } from '../lib/ids/uuid';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { BadRequestError, ConflictError } from '../lib/http/errors';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
-import { deleteItems, getItem, keyQuery, queryAll, type Item } from './access';
+import { getItem, keyQuery, queryAll, type Item } from './access';
 import {
   createTransaction,
-  deleteTransaction,
   patchTransaction,
   runTransaction,
   type TransactionItem,
@@ -105,8 +105,11 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
   return [...contents].sort(byPosition).find((c) => !c.hidden);
 }
 
-/** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(
+/**
+ * The card update every contents write carries: counters, bytes and the preview that follows from `after`
+ * (also used by ./content-arrangement.ts).
+ */
+export function contentsCardUpdate(
   card: ContentCard,
   after: readonly ContentRecord[],
   change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number; hiddenGuest?: number },
@@ -174,7 +177,7 @@ const keptFile = ({ upload_id: _upload, ...file }: StoredFile) => file;
  * Why a contents transaction was cancelled: index 0 is the card, then the workspace (when bytes change), then the
  * `claims` upload claims: a claim already there means the upload was stored by another call.
  */
-function refusal(result: TransactionResult, adding: number, claims = { from: 0, count: 0 }): Error {
+export function contentsRefusal(result: TransactionResult, adding: number, claims = { from: 0, count: 0 }): Error {
   if (claimRefused(result, claims.from, claims.count)) return alreadyStoredError();
   if (result.data[0]?.rejected) {
     return adding > 0
@@ -219,13 +222,13 @@ export async function addContents(
   const storage = storageUpdate(card.workspace_id, bytes, rule);
   const claims = uploadClaims(card.card_id, files);
   const result = await runTransaction([
-    cardUpdate(card, [...existing, ...created], { count: files.length, bytes }),
+    contentsCardUpdate(card, [...existing, ...created], { count: files.length, bytes }),
     ...storage,
     ...claims,
     ...created.map((content) => createTransaction(Content, content)),
     ...(activity ? [activityItem(activity)] : []),
   ]);
-  if (result.canceled) throw refusal(result, files.length, { from: 1 + storage.length, count: claims.length });
+  if (result.canceled) throw contentsRefusal(result, files.length, { from: 1 + storage.length, count: claims.length });
   return created;
 }
 
@@ -259,7 +262,7 @@ export async function replaceContent(
   const storage = storageUpdate(card.workspace_id, file.size, rule);
   const claims = uploadClaims(card.card_id, [file]);
   const result = await runTransaction([
-    cardUpdate(card, after, { bytes: file.size }),
+    contentsCardUpdate(card, after, { bytes: file.size }),
     ...storage,
     ...claims,
     createTransaction(ContentVersion, {
@@ -302,7 +305,7 @@ export async function replaceContent(
       },
     ),
   ]);
-  if (result.canceled) throw refusal(result, 0, { from: 1 + storage.length, count: claims.length });
+  if (result.canceled) throw contentsRefusal(result, 0, { from: 1 + storage.length, count: claims.length });
   return (await getContent(card.card_id, content.content_id))!;
 }
 
@@ -312,114 +315,4 @@ export async function replaceContent(
  */
 export function currentVersionId(content: Pick<ContentRecord, 'content_id' | 'version_id'>): string {
   return content.version_id ?? content.content_id;
-}
-
-/** Pattern 87: hide a content from guests or show it again; the card's preview follows. */
-export async function setContentHidden(card: ContentCard, contentId: string, hidden: boolean): Promise<ContentRecord> {
-  const contents = await listContents(card.card_id);
-  const content = contents.find((c) => c.content_id === contentId);
-  if (!content) throw new NotFoundError(CONTENT_MESSAGES.notFound);
-  if (content.hidden === hidden) return content;
-  const after = contents.map((c) => (c.content_id === contentId ? { ...c, hidden } : c));
-  // Its open Guest pins move in or out of the card's hidden count (issue 35), conditioned on their count as read.
-  const open = content.open_annotations_guest ?? 0;
-  const result = await runTransaction([
-    cardUpdate(card, after, { hiddenGuest: hidden ? open : -open }),
-    patchTransaction(
-      Content,
-      { card_id: card.card_id, content_id: contentId, hidden },
-      content.open_annotations_guest === undefined
-        ? { attr: 'open_annotations_guest', exists: false }
-        : { attr: 'open_annotations_guest', eq: content.open_annotations_guest },
-    ),
-  ]);
-  if (result.canceled) throw refusal(result, 0);
-  return { ...content, hidden };
-}
-
-/**
- * Pattern 88: put the card's contents in the given order. The order must name every content once; the
- * (at most 15) contents get fresh keys in one TransactWrite, each conditioned on the position read.
- * @throws BadRequestError when the ids are not exactly the card's contents; ConflictError.
- */
-export async function sortContents(card: ContentCard, orderedIds: readonly string[]): Promise<ContentRecord[]> {
-  const contents = await listContents(card.card_id);
-  const known = new Set(contents.map((c) => c.content_id));
-  if (
-    orderedIds.length !== contents.length ||
-    new Set(orderedIds).size !== orderedIds.length ||
-    orderedIds.some((id) => !known.has(id))
-  ) {
-    throw new BadRequestError(CONTENT_MESSAGES.sortMismatch);
-  }
-  const byId = new Map(contents.map((c) => [c.content_id, c]));
-  if (orderedIds.every((id, i) => contents[i]!.content_id === id)) return contents;
-  // At most 15 contents: fresh evenly spread keys for all of them, each conditioned on its key as read.
-  const positions = generateNKeysBetween(null, null, orderedIds.length);
-  const moved = orderedIds.map((id, i) => ({ id, position: positions[i]! }));
-  const after = orderedIds.map((id, i) => ({ ...byId.get(id)!, position: positions[i]! }));
-  const result = await runTransaction([
-    cardUpdate(card, after, {}),
-    ...moved.map(({ id, position }) =>
-      patchTransaction(
-        Content,
-        { card_id: card.card_id, content_id: id, position },
-        { attr: 'position', eq: byId.get(id)!.position },
-      ),
-    ),
-  ]);
-  if (result.canceled) throw refusal(result, 0);
-  return after;
-}
-
-/**
- * Pattern 89: delete contents with their versions, giving their bytes back to the card and the
- * workspace, in one TransactWrite (15 contents and their versions at most; more versions go in a
- * second step after the contents are gone). Returns the S3 folders to delete.
- * @throws NotFoundError when an id is not a content of the card; ConflictError.
- */
-export async function deleteContents(card: ContentCard, ids: readonly string[]): Promise<string[]> {
-  const contents = await listContents(card.card_id);
-  const doomed = contents.filter((c) => ids.includes(c.content_id));
-  if (doomed.length !== new Set(ids).size) throw new NotFoundError(CONTENT_MESSAGES.notFound);
-  const versions = (await Promise.all(doomed.map((c) => listVersions(card.card_id, c.content_id)))).flat();
-  const bytes = doomed.reduce((sum, c) => sum + c.size, 0) + versions.reduce((sum, v) => sum + v.size, 0);
-  const after = contents.filter((c) => !ids.includes(c.content_id));
-  const inTransaction = versions.slice(0, Math.max(0, 95 - doomed.length));
-  const openTeam = doomed.reduce((sum, c) => sum + (c.open_annotations_team ?? 0), 0);
-  const openGuest = doomed.reduce((sum, c) => sum + (c.open_annotations_guest ?? 0), 0);
-  const hiddenGuest = doomed.reduce((sum, c) => sum + (c.hidden ? (c.open_annotations_guest ?? 0) : 0), 0);
-  // Each content's open annotation counts as read (a pin meanwhile cancels the delete, so the card's stay exact).
-  const countsAsRead = (c: ContentRecord): Condition[] =>
-    (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) =>
-      c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] },
-    );
-  const result = await runTransaction([
-    cardUpdate(card, after, {
-      count: -doomed.length,
-      bytes: -bytes,
-      openTeam: -openTeam,
-      openGuest: -openGuest,
-      hiddenGuest: -hiddenGuest,
-    }),
-    ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
-    ...doomed.map((c) =>
-      deleteTransaction(
-        Content,
-        { card_id: card.card_id, content_id: c.content_id },
-        { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] },
-      ),
-    ),
-    ...inTransaction.map((v) =>
-      deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id }),
-    ),
-  ]);
-  if (result.canceled) throw refusal(result, 0);
-  const rest = versions.slice(inTransaction.length);
-  if (rest.length)
-    await deleteItems(
-      ContentVersion,
-      rest.map((v) => ({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
-    );
-  return [...doomed.map((c) => c.folder), ...versions.map((v) => v.folder)];
 }

@@ -31,15 +31,13 @@ import { presignPendingUpload } from '../../services/uploads/pending-uploads';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import {
   addContents,
-  deleteContents,
   getContent,
   listContents,
   listVersions,
   replaceContent,
-  setContentHidden,
-  sortContents,
   type ContentRecord,
 } from '../../data/contents';
+import { deleteContents, setContentHidden, sortContents } from '../../data/content-arrangement';
 import { getCardsByKeys } from '../../data/cards';
 import { getStage } from '../../data/stages';
 import { activityScene, uploadedActivity } from '../../services/activity/activity-of';
