@@ -90,7 +90,9 @@ export default defineConfig(({ mode }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 25 },
             {
               name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|tippy\.js|@popperjs)[\\/]|description-editor\.tsx|comment-editor\.tsx|mention-picker\.tsx|mention-node\.ts/,
+              // Whole file names only: `lazy-comment-editor.tsx`, the editor's lazy wrapper, stays with its callers;
+              // matched here it made the popup's chunk import this one statically (decisions LO2).
+              test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|tippy\.js|@popperjs)[\\/]|[\\/](description-editor\.tsx|comment-editor\.tsx|mention-picker\.tsx|mention-node\.ts)/,
               priority: 20,
               includeDependenciesRecursively: false,
             },

@@ -2,8 +2,8 @@
  * The description (cards spec §2 "Description is edited by double-click, with save and cancel"; §5
  * "Copying the description shows 'Copied' or 'Failed to copy'"). The stored HTML (sanitized by the
  * server) is sanitized again before render (DOMPurify). Double-click, or the Edit button, opens the
- * TipTap editor, which is loaded only then (BRIEF §6). Editing needs can_access_edit_title (the popup
- * is read-only otherwise, cards spec §6).
+ * TipTap editor, which is loaded only then, or from the pointer's first move over it (BRIEF §6). Editing
+ * needs can_access_edit_title (the popup is read-only otherwise, cards spec §6).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
@@ -15,7 +15,13 @@ import { translate } from '../../../../lib/i18n/i18n-store';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import '../../english-messages';
 
-const DescriptionEditor = lazy(() => import('./description-editor').then((m) => ({ default: m.DescriptionEditor })));
+const loadDescriptionEditor = () => import('./description-editor');
+const DescriptionEditor = lazy(() => loadDescriptionEditor().then((m) => ({ default: m.DescriptionEditor })));
+/**
+ * The pointer over the description or its Edit button, or the focus on that button, starts the editor's
+ * download, so a double-click or Edit seldom waits for it (issue 39; decisions LO2: not on the popup's open).
+ */
+const preloadEditor = () => void loadDescriptionEditor().catch(() => undefined);
 
 /** Copies the description's text; toasts 'Copied' or 'Failed to copy'. */
 async function copyText(text: string): Promise<void> {
@@ -58,6 +64,8 @@ export function DescriptionSection() {
                 variation="link"
                 padding="xxs"
                 onClick={() => setEditing(true)}
+                onPointerEnter={preloadEditor}
+                onFocus={preloadEditor}
                 aria-label={t('description.edit')}
               >
                 {t('details.edit')}
@@ -78,12 +86,17 @@ export function DescriptionSection() {
       ) : html ? (
         <div
           className="gl-rich-text gl-card-popup__description"
+          onPointerEnter={editable ? preloadEditor : undefined}
           onDoubleClick={editable ? () => setEditing(true) : undefined}
           // Sanitized twice: by the server on save and by DOMPurify here.
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <p className="gl-card-popup__placeholder" onDoubleClick={editable ? () => setEditing(true) : undefined}>
+        <p
+          className="gl-card-popup__placeholder"
+          onPointerEnter={editable ? preloadEditor : undefined}
+          onDoubleClick={editable ? () => setEditing(true) : undefined}
+        >
           {editable ? t('description.emptyEditable') : t('description.empty')}
         </p>
       )}
