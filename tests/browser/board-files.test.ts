@@ -2,7 +2,7 @@
  * The board page in few files, compressed (issue 27 "Compression and fewer files"; decisions W42, L8): a
  * cold load of the board page (an empty browser cache, signed in) fetches at most 20 JS files, every one
  * of them brotli-encoded by the gateway, including the card popup's and the editors' chunks that load
- * once the board is idle.
+ * when the pointer first rests on a card (decisions LO1, LO2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -43,16 +43,20 @@ describe('board page files in Chromium (issue 27)', () => {
     });
     await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
     await page.getByText('One card 1').waitFor();
-    // Idle: the popup's and the editors' chunks arrive too.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
+    // The pointer on a card: the popup's and the editors' chunks arrive too, before any click.
+    const chunks = Promise.all(
+      [/card-popup-host-/, /\/editor-/].map((chunk) => page.waitForResponse((r) => chunk.test(r.url()))),
+    );
+    await page.getByText('One card 1').hover();
+    await chunks;
     await page.waitForLoadState('networkidle');
     const files = scripts.map((s) => s.url);
     expect(new Set(files).size, files.join('\n')).toBe(files.length);
     expect(files.length, files.join('\n')).toBeLessThanOrEqual(MAX_BOARD_JS_FILES);
-    // The popup's chunk arrived before any click.
+    // The popup's and the editors' chunks arrived before any click.
     expect(
-      files.some((f) => /card-popup-host/.test(f)),
+      files.some((f) => /card-popup-host/.test(f)) && files.some((f) => /\/editor-/.test(f)),
       files.join('\n'),
     ).toBe(true);
     expect(

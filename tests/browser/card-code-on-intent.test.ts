@@ -2,8 +2,8 @@
  * The card popup's code loads on the first sign of intent (issue 39 "A light main thread": ≤ 50 KB of unused
  * JavaScript on the board's first load; decisions LO1, LO2), in Chromium:
  * - the board's first load, with no pointer over it, fetches neither the popup's chunk nor the editors'
- *   (not even after the 2 s by which the old idle preload had run); hovering a card fetches the popup's
- *   chunk and still not the editors', which come when the open popup draws its comment box;
+ *   (not even after the 2 s by which the old idle preload had run); the pointer over the board fetches the
+ *   popup's chunk and still not the editors', which come on a card's hover, so the click fetches no code;
  * - on a screen without hover (a phone), where a tap is the first sign, the popup's chunk loads once the
  *   board is up and the page idle, and still not the editors'.
  */
@@ -61,17 +61,25 @@ describe('card code loaded on intent in Chromium (issue 39)', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => POPUP_CHUNK.test(url) || EDITOR_CHUNK.test(url))).toEqual([]);
 
+    // The pointer over the board, on no card: the popup's chunk, not the editors'.
     const popupChunk = page.waitForRequest((request) => POPUP_CHUNK.test(request.url()));
-    await face.hover();
+    const board = page.getByTestId('board');
+    const area = (await board.boundingBox())!;
+    await page.mouse.move(area.x + area.width - 4, area.y + area.height - 4);
     await popupChunk;
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
 
-    // The open popup draws the comment box, and with it the editors.
+    // Hovering a card: its popup draws a comment box at once, so the editors come before any click.
     const editorChunk = page.waitForRequest((request) => EDITOR_CHUNK.test(request.url()));
+    await face.hover();
+    await editorChunk;
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.length;
     await face.click();
     await page.getByTestId('card-popup').getByTestId('comment-composer-team').waitFor();
-    await editorChunk;
+    await page.waitForLoadState('networkidle');
+    expect(scripts.slice(loaded), 'scripts loaded after the click').toEqual([]);
     await page.context().close();
   });
 

@@ -75,7 +75,7 @@ describe('card open speed in Chromium (issue 27)', () => {
     const cardId = cardIds[0];
     const face = page.getByTestId(`card-${cardId}`);
     await face.waitFor();
-    // The board idles: the popup's chunk and the editors' arrive before any click.
+    // Hovering the card brings the popup's chunk and the editors' before the click (decisions LO1, LO2).
     await page.waitForLoadState('networkidle');
     const prefetched = page.waitForResponse((r) => r.url().endsWith(`${cardPath(cardId)}/popup`) && r.status() === 200);
     await face.hover();

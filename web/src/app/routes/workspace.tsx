@@ -52,6 +52,8 @@ const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as co
 const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
 /** The popup's one-request cache (app/card-popup-cache.ts), in the popup's own chunk. */
 const loadCardPopupCache = () => import('../card-popup-host');
+/** The comment editor (TipTap, the `editor` chunk) that an open card's comment box draws. */
+const loadCommentEditor = () => import('../../features/comments/components/comment-editor');
 /**
  * Run `task` when the page is idle (`requestIdleCallback`, within 2 s; a short timer where the browser
  * has none). @returns the cancel function.
@@ -154,7 +156,7 @@ export function WorkspaceRoute() {
   // one round trip later, when the popup has drawn the box (LO2).
   if (openCardId) {
     void CardPopupHost.preload();
-    void import('../../features/comments/components/comment-editor').catch(() => undefined);
+    void loadCommentEditor().catch(() => undefined);
   }
   // The popup's chunk loads on the first sign that a card may open: the pointer over the view or the focus in
   // it, once (issue 39 "≤ 50 KB of unused JavaScript on first load"; decisions LO1, superseding W41's load
@@ -173,9 +175,13 @@ export function WorkspaceRoute() {
     return whenIdle(onIntent);
   }, [viewReady, onIntent]);
   // Hovering or focusing a card fetches its popup's first screen (issue 27; decisions W40).
+  // The editors' chunk comes too: the popup draws a comment box at once, and a click never waits for code
+  // (issue 27; decisions LO2).
   const prefetchCard = useCallback(
-    (cardId: string) =>
-      void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId)),
+    (cardId: string) => {
+      void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId));
+      void loadCommentEditor().catch(() => undefined);
+    },
     [queryClient, workspaceId],
   );
   if (mode === null)
