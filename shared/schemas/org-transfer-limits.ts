@@ -21,5 +21,7 @@ export const TRANSFER_MESSAGES = {
   missingFile: (path: string) => `The export is incomplete: ${path} is missing.`,
   badFile: (path: string) => `The export is damaged: ${path} does not match its SHA-256.`,
   notFound: 'The uploaded file was not found. Please upload it again.',
+  /** 409 (decisions ON4): the same zip was confirmed twice (a second tab, a double click); one import runs. */
+  alreadyImporting: 'This file is already being imported. The new organization appears in your list when it is done.',
   failed: 'The job failed. Nothing was changed; please try again.',
 } as const;

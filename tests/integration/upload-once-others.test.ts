@@ -20,6 +20,7 @@ import { getUser } from '../../functions/src/data/users';
 import { cardUploadPrefix, userUploadPrefix, workspaceUploadPrefix } from '../../functions/src/lib/uploads/keys';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 import { UPLOAD_MESSAGES } from '../../shared/schemas/upload-limits';
+import { TRANSFER_MESSAGES } from '../../shared/schemas/org-transfer-limits';
 import type { CommentsPage } from '../../shared/schemas/comments';
 import type { MessagesPage } from '../../shared/schemas/chat';
 import { commitCommentPost, commitDraft, findComment, type CommentRecord } from '../../functions/src/data/comments';
@@ -199,7 +200,8 @@ describe('one upload, stored once, beyond card contents', () => {
     const answers = await Promise.all([start(), start()]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([202, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.message).toBe(UPLOAD_MESSAGES.alreadyStored);
+    // The import page's own words: the card's "Reload to see it" would point nowhere there.
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(TRANSFER_MESSAGES.alreadyImporting);
   });
 
   it('refuses a second comment, draft, edit or chat message that keeps the same upload, and writes nothing', async () => {

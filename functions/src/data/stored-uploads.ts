@@ -54,14 +54,17 @@ export function alreadyStoredError(): ConflictError {
 
 /**
  * Run `items` with the `claims` (`uploadClaim`) last, as one transaction.
+ * @param refusal the 409 to throw when a claim is refused; by default `UPLOAD_MESSAGES.alreadyStored`, which suits
+ *   a file that became part of a card, comment or chat (an import says it in its own words).
  * @returns the result when it committed, or was cancelled by `items` alone.
- * @throws ConflictError `UPLOAD_MESSAGES.alreadyStored` (409) when a claim was refused: nothing was written.
+ * @throws ConflictError `refusal()` (409) when a claim was refused: nothing was written.
  */
 export async function runClaimingTransaction(
   items: readonly TransactionItem[],
   claims: readonly TransactionItem[],
+  refusal: () => ConflictError = alreadyStoredError,
 ): Promise<TransactionResult> {
   const result = await runTransaction([...items, ...claims]);
-  if (result.canceled && claimRefused(result, items.length, claims.length)) throw alreadyStoredError();
+  if (result.canceled && claimRefused(result, items.length, claims.length)) throw refusal();
   return result;
 }

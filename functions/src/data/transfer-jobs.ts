@@ -4,7 +4,8 @@
  * (functions/src/handlers/transfers/run.ts), read by the status routes.
  */
 import { randomUUID } from 'node:crypto';
-import type { TransferStatus } from '../../../shared/schemas/org-transfers';
+import { TRANSFER_MESSAGES, type TransferStatus } from '../../../shared/schemas/org-transfers';
+import { ConflictError } from '../lib/http/errors';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { createItem, getItem, patchItem, type Item } from './access';
 import { TransferJob } from './entities/transfer-job';
@@ -19,7 +20,7 @@ const JOB_TTL_SECONDS = 7 * 24 * 3600;
 /**
  * Queue a new job (pattern 301). An import's job claims its pending upload (`uploadId`, pattern 307) in the same
  * transaction, so one zip confirmed twice at once starts one import (decisions ON4).
- * @throws ConflictError "This upload was already saved…" (409) when another job already claimed the upload.
+ * @throws ConflictError `TRANSFER_MESSAGES.alreadyImporting` (409) when another job already claimed the upload.
  */
 export async function createTransferJob(input: {
   kind: 'export' | 'import';
@@ -47,7 +48,11 @@ export async function createTransferJob(input: {
   };
   if (!input.uploadId) return createItem(TransferJob, job);
   const claim = uploadClaim(input.uploadId, { transfer_id: job.transfer_id });
-  const result = await runClaimingTransaction([createTransaction(TransferJob, job)], [claim]);
+  const result = await runClaimingTransaction(
+    [createTransaction(TransferJob, job)],
+    [claim],
+    () => new ConflictError(TRANSFER_MESSAGES.alreadyImporting),
+  );
   // A fresh random id cannot be taken: a cancellation not caused by the claim is a fault.
   if (result.canceled) throw new Error('The import job could not be created');
   return (await getTransferJob(job.transfer_id))!;

@@ -43,7 +43,7 @@ export const TRANSFER_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     body: ImportRequestSchema,
     response: ImportQueuedSchema,
     description:
-      'The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`). The same upload started again answers 409 "This upload was already saved. Reload to see it." and starts nothing (decisions ON4).',
+      'The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`). The same upload started again answers 409 "This file is already being imported. The new organization appears in your list when it is done." and starts nothing (decisions ON4).',
     errors: [409],
   },
   [`GET /api/v1/organization_imports/{import_id}`]: { response: ImportJobSchema, errors: [404] },

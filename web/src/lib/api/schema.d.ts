@@ -721,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Import an uploaded export zip as a new organization owned by the caller
-         * @description The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`). The same upload started again answers 409 "This upload was already saved. Reload to see it." and starts nothing (decisions ON4).
+         * @description The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`). The same upload started again answers 409 "This file is already being imported. The new organization appears in your list when it is done." and starts nothing (decisions ON4).
          */
         post: operations["postOrganizationsImports"];
         delete?: never;
