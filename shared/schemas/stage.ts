@@ -28,7 +28,6 @@ export const StageSchema = z.object({
 });
 export type Stage = z.infer<typeof StageSchema>;
 
-/** `POST /api/v1/workspaces/{id}/stages`: name defaults to "Untitled", flags default off. */
 /** The four stage flags (accounts spec §3 Stage). */
 const STAGE_FLAGS = {
   enable_revision: z.boolean(),
@@ -40,6 +39,15 @@ const STAGE_FLAGS = {
 /** `GET …/stages/new` and `GET /template_stages/new`: what the new-stage form starts with ("Untitled", every flag off). */
 export const StageDefaultsSchema = z.object({ name: z.string(), ...STAGE_FLAGS });
 
+/** What a new stage or template stage starts with, and what a create request leaves out becomes (accounts spec §3). */
+export const NEW_STAGE_DEFAULTS: z.output<typeof StageDefaultsSchema> = {
+  name: 'Untitled',
+  enable_revision: false,
+  enable_timestamp: false,
+  visible_to_client: false,
+  require_approval_from_client: false,
+};
+
 /** A template (board) stage of an organization (accounts spec §7 Template stages): new workspaces start with these. */
 export const TemplateStageSchema = z.object({
   id: IdSchema,
@@ -50,15 +58,16 @@ export const TemplateStageSchema = z.object({
 });
 export type TemplateStage = z.output<typeof TemplateStageSchema>;
 
+/** `POST /api/v1/workspaces/{id}/stages` and `POST /template_stages`: what is left out takes `NEW_STAGE_DEFAULTS`. */
 export const CreateStageRequestSchema = z.object({
   name: z.pipe(
     z.optional(singleLineText().check(maxTextLength(100))),
-    z.transform((v) => (v ? v : 'Untitled')),
+    z.transform((v) => (v ? v : NEW_STAGE_DEFAULTS.name)),
   ),
-  enable_revision: z._default(z.boolean(), false),
-  enable_timestamp: z._default(z.boolean(), false),
-  visible_to_client: z._default(z.boolean(), false),
-  require_approval_from_client: z._default(z.boolean(), false),
+  enable_revision: z._default(z.boolean(), NEW_STAGE_DEFAULTS.enable_revision),
+  enable_timestamp: z._default(z.boolean(), NEW_STAGE_DEFAULTS.enable_timestamp),
+  visible_to_client: z._default(z.boolean(), NEW_STAGE_DEFAULTS.visible_to_client),
+  require_approval_from_client: z._default(z.boolean(), NEW_STAGE_DEFAULTS.require_approval_from_client),
 });
 
 /** A stage with its first page of cards, as the board and list views load it. */

@@ -11,6 +11,7 @@ import {
   PageCursorQuerySchema,
   StageSortQuerySchema,
   UpdateStageRequestSchema,
+  NEW_STAGE_DEFAULTS,
 } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../domain-handler';
 import { STAGES_ROUTES } from '../../routes/domains/stages';
@@ -77,14 +78,7 @@ export const handler = domainHandler(
       return ok(toStageResponse(await createStage(params.id!, input)));
     },
 
-    'GET /api/v1/workspaces/{id}/stages/new': async () =>
-      ok({
-        name: 'Untitled',
-        enable_revision: false,
-        enable_timestamp: false,
-        visible_to_client: false,
-        require_approval_from_client: false,
-      }),
+    'GET /api/v1/workspaces/{id}/stages/new': async () => ok(NEW_STAGE_DEFAULTS),
 
     'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) =>
       ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),

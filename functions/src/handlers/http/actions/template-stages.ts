@@ -2,7 +2,11 @@
  * Board stages: organization template stages that seed new workspaces (accounts spec §2 Board stages
  * page, §3 Template stage, §7 Template stages; issue 5). Served by the organizations Lambda.
  */
-import { CreateStageRequestSchema, UpdateStageRequestSchema } from '../../../../../shared/schemas/stage';
+import {
+  CreateStageRequestSchema,
+  NEW_STAGE_DEFAULTS,
+  UpdateStageRequestSchema,
+} from '../../../../../shared/schemas/stage';
 import type { Action } from '../../domain-handler';
 import { ok } from '../../domain-handler';
 import { NotFoundError } from '../../../lib/http/errors';
@@ -26,14 +30,7 @@ const toResponse = (t: TemplateStageRecord) => ({
 });
 
 export const templateStageActions: Record<string, Action> = {
-  'GET /api/v1/template_stages/new': async () =>
-    ok({
-      name: 'Untitled',
-      enable_revision: false,
-      enable_timestamp: false,
-      visible_to_client: false,
-      require_approval_from_client: false,
-    }),
+  'GET /api/v1/template_stages/new': async () => ok(NEW_STAGE_DEFAULTS),
 
   'GET /api/v1/template_stages': async ({ access }) =>
     ok((await listTemplateStages(access.organizationId!)).map(toResponse)),
