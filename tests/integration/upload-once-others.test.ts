@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned } from '../support/uploads';
 import { testS3Client } from '../support/s3';
@@ -30,6 +30,7 @@ import { commitMessage, ensureConversation, listMessages } from '../../functions
 import { getCard } from '../../functions/src/data/cards';
 import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import { ConflictError } from '../../functions/src/lib/http/errors';
+import { promotePendingUpload } from '../../functions/src/services/uploads/pending-uploads';
 import { zipOf } from '../support/org-transfer';
 
 const png = (shade: number) =>
@@ -202,6 +203,24 @@ describe('one upload, stored once, beyond card contents', () => {
     expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([202, 409]);
     // The import page's own words: the card's "Reload to see it" would point nowhere there.
     expect(answers.find((a) => a.status === 409)!.body.message).toBe(TRANSFER_MESSAGES.alreadyImporting);
+  });
+
+  it('answers 409 when another call stored the upload and deleted it after this call took it (decisions LX2)', async () => {
+    // The narrow window of two concurrent posts: B read the pending file, then A copied it, committed and deleted
+    // it before B's copy. B's copy must be the same refusal as a refused claim, not a 500.
+    const bytes = await png(60);
+    const pendingKey = await pendingUpload(
+      owner,
+      `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments/attachment_uploads`,
+      { content_type: 'image/png', size: bytes.length, filename: 'gone.png' },
+      bytes,
+    );
+    await testS3Client().send(new DeleteObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: pendingKey }));
+    const finalKey = `${cardUploadPrefix(organizationId, workspaceId, cardId)}comments/${crypto.randomUUID()}`;
+    await expect(promotePendingUpload(pendingKey, finalKey)).rejects.toThrow(
+      new ConflictError(UPLOAD_MESSAGES.alreadyStored),
+    );
+    expect(await keysUnder(finalKey)).toEqual([]);
   });
 
   it('refuses a second comment, draft, edit or chat message that keeps the same upload, and writes nothing', async () => {

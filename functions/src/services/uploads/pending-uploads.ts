@@ -14,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import { alreadyStoredError } from '../../data/stored-uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
 import { copyObject, deleteObject } from '../../lib/aws/s3';
 import { BadRequestError, TooManyRequestsError, withMessageKey } from '../../lib/http/errors';
@@ -112,8 +113,17 @@ export async function discardPendingUpload(key: string): Promise<void> {
   await deleteObject(key);
 }
 
-/** Move a taken pending upload to `finalKey` (purposes that keep the original), then delete the pending one. */
+/**
+ * Move a taken pending upload to `finalKey` (purposes that keep the original), then delete the pending one.
+ * @throws ConflictError `UPLOAD_MESSAGES.alreadyStored` (409) when the pending object is gone since it was taken:
+ *   another call of the same upload stored it and deleted it meanwhile (decisions LX2), as its claim would say.
+ */
 export async function promotePendingUpload(key: string, finalKey: string): Promise<void> {
-  await copyObject(key, finalKey);
+  try {
+    await copyObject(key, finalKey);
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') throw alreadyStoredError();
+    throw error;
+  }
   await discardPendingUpload(key);
 }
