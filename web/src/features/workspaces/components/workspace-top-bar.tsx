@@ -54,6 +54,25 @@ interface WorkspaceTopBarProps {
   storageCapped?: boolean;
 }
 
+/** Two people: the "Users" link where the top bar has no room for its word. */
+const UsersIcon = () => (
+  <svg
+    className="gl-topbar__users-icon"
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+  >
+    <circle cx="7.5" cy="7" r="3" />
+    <path d="M2 16.5c0-3 2.5-5 5.5-5s5.5 2 5.5 5" />
+    <path d="M13 4.2a3 3 0 0 1 0 5.6M15 11.8c1.8.6 3 2.4 3 4.7" />
+  </svg>
+);
+
 /** The views and their labels' keys (`workspace` catalogue). */
 const MODES: { mode: WorkspaceMode; label: string }[] = [
   { mode: 'list', label: 'topbar.list' },
@@ -127,12 +146,15 @@ export function WorkspaceTopBar({
       <div className="gl-topbar__status">{status}</div>
       {/* A fixed slot for the avatars, which arrive after first paint (issue 35: the bar wrapped when they came). */}
       <div className="gl-topbar__members">{members}</div>
+      {/* From 1200 to 1439 px only its icon shows (app.css; decisions LX4): its text stays its name. */}
       <Link
-        className="gl-link"
+        className="gl-link gl-topbar__users"
         to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)}
+        title={t('topbar.users')}
         data-testid="workspace-users-link"
       >
-        {t('topbar.users')}
+        <UsersIcon />
+        <span className="gl-topbar__users-text">{t('topbar.users')}</span>
       </Link>
       <div className="gl-topbar__actions">
         <SearchBox workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} />
