@@ -124,15 +124,41 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   define: { [BUNDLED_FLAG]: 'true' },
 } as const satisfies BuildOptions;
 
-/** esbuild options to bundle one catalogue entry (relative to REPO_ROOT) exactly as CDK does. */
-export function functionBuildOptions(entry: string, outfile: string): BuildOptions {
+/** Where a function's chunks go, relative to its index.mjs (CHUNK_NAMES). */
+export const CHUNKS_DIR = 'chunks';
+
+/**
+ * esbuild's code splitting, on top of FUNCTION_BUNDLE_OPTIONS (issue 39; decisions KI2): each `import()` of
+ * bundled code becomes a chunk beside index.mjs (`chunks/<name>-<hash>.mjs`), loaded by the first call that
+ * needs it, and the code such a chunk shares with index.mjs goes into chunks that index.mjs imports
+ * statically. Without splitting, esbuild keeps a dynamically imported module in the one file and wraps it and
+ * every module it reaches, shared code included, in lazy-init closures that module init then calls anyway
+ * (decisions LD4, LI2, IN2). With it, the S3 client (functions/src/lib/aws/s3-sdk.ts) leaves the module init of
+ * every function that stores files. CDK's NodejsFunction writes one `--outfile`, which esbuild refuses with
+ * splitting, so AppFunction's `afterBundling` hook rebuilds the asset with these options
+ * (infra/scripts/bundle-function.ts).
+ */
+export const FUNCTION_SPLIT_OPTIONS = {
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: `${CHUNKS_DIR}/[name]-[hash]`,
+  outExtension: { '.js': '.mjs' },
+} as const satisfies BuildOptions;
+
+/**
+ * esbuild options to bundle one catalogue entry (relative to REPO_ROOT) as it deploys: `<outdir>/index.mjs`
+ * and its chunks (FUNCTION_SPLIT_OPTIONS).
+ */
+export function functionBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
     ...FUNCTION_BUNDLE_OPTIONS,
+    ...FUNCTION_SPLIT_OPTIONS,
     mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
     external: [...FUNCTION_BUNDLE_OPTIONS.external],
     define: { ...FUNCTION_BUNDLE_OPTIONS.define },
+    outExtension: { ...FUNCTION_SPLIT_OPTIONS.outExtension },
     entryPoints: [join(REPO_ROOT, entry)],
-    outfile,
+    outdir,
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   };
