@@ -54,6 +54,16 @@ export function nativeModuleSetFor(modules: readonly string[]): NativeModuleSet 
   return fit;
 }
 
+/**
+ * Browser-only packages the AWS SDK reaches with `import()` and never calls in Node: bowser, which
+ * `@aws-sdk/core`'s browser user-agent provider imports to parse `window.navigator.userAgent`. Left out of
+ * the bundle (external, never shipped): with code splitting (FUNCTION_SPLIT_OPTIONS) esbuild makes a chunk
+ * for every `import()` in the modules it includes, even one that tree-shaking drops, so every function got a
+ * 34 KB bowser chunk and a shared chunk of esbuild's helpers that index.mjs then loads at init (≈ 1–2 ms;
+ * decisions KI3). Single-file builds dropped it already.
+ */
+export const BROWSER_ONLY_MODULES = ['bowser'] as const;
+
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';
 
@@ -119,7 +129,7 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   banner: { js: ESM_REQUIRE_BANNER },
   minify: true,
   sourcemap: false,
-  external: [...NATIVE_MODULES],
+  external: [...NATIVE_MODULES, ...BROWSER_ONLY_MODULES],
   alias: { ...BUNDLE_ALIASES },
   define: { [BUNDLED_FLAG]: 'true' },
 } as const satisfies BuildOptions;
