@@ -54,6 +54,16 @@ export function nativeModuleSetFor(modules: readonly string[]): NativeModuleSet 
   return fit;
 }
 
+/**
+ * Browser-only packages the AWS SDK reaches with `import()` and never calls in Node: bowser, which
+ * `@aws-sdk/core`'s browser user-agent provider imports to parse `window.navigator.userAgent`. Left out of
+ * the bundle (external, never shipped): with code splitting (FUNCTION_SPLIT_OPTIONS) esbuild makes a chunk
+ * for every `import()` in the modules it includes, even one that tree-shaking drops, so every function got a
+ * 34 KB bowser chunk and a shared chunk of esbuild's helpers that index.mjs then loads at init (≈ 1–2 ms;
+ * decisions KI3). Single-file builds dropped it already.
+ */
+export const BROWSER_ONLY_MODULES = ['bowser'] as const;
+
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';
 
@@ -75,7 +85,7 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Largest minified bundle (index.mjs) any function may have, in bytes: a growth guard, not a target
+ * Largest minified bundle (index.mjs with its chunks, decisions KI2) any function may have, in bytes: a growth guard, not a target
  * (BRIEF §6, issue 24; decision I9). With the SDK v3 clients back the bundles are 357–729 KB (run of
  * 2026-11-27); file-type's detectors add 57 KB to every function that takes uploads (issue 36, decisions
  * LB8: `workspaces` 818 KB); a second copy of an SDK package (@smithy/core alone is 135 KB) still breaks
@@ -86,7 +96,9 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  * catalogues then left the bundles for files beside them (FILES_BESIDE_BUNDLE, decisions LI1: approvals 952.9 →
  * 896.7 KB, every function −56.2 KB), so the guard is 910 KB. The AWS SDK's operations no function calls then left
  * the bundles (postinstall's infra/scripts/sdk-schema-keys.ts, decisions IN1: approvals 904 → 840 KB, 2026-12-07); the
- * guard stays, as room for growth. What users feel is module init, held to 100 ms CPU by `npm run bench:lambda`.
+ * guard stays, as room for growth. Code splitting (decisions KI2) keeps the S3 client in a chunk beside index.mjs: the
+ * guard counts it (contents 851.5 KB with its chunks, 2026-12-07). What users feel is module init, held to 100 ms CPU
+ * by `npm run bench:lambda`.
  */
 export const BUNDLE_BUDGET_BYTES = 910 * 1024;
 
@@ -119,20 +131,46 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   banner: { js: ESM_REQUIRE_BANNER },
   minify: true,
   sourcemap: false,
-  external: [...NATIVE_MODULES],
+  external: [...NATIVE_MODULES, ...BROWSER_ONLY_MODULES],
   alias: { ...BUNDLE_ALIASES },
   define: { [BUNDLED_FLAG]: 'true' },
 } as const satisfies BuildOptions;
 
-/** esbuild options to bundle one catalogue entry (relative to REPO_ROOT) exactly as CDK does. */
-export function functionBuildOptions(entry: string, outfile: string): BuildOptions {
+/** Where a function's chunks go, relative to its index.mjs (CHUNK_NAMES). */
+export const CHUNKS_DIR = 'chunks';
+
+/**
+ * esbuild's code splitting, on top of FUNCTION_BUNDLE_OPTIONS (issue 39; decisions KI2): each `import()` of
+ * bundled code becomes a chunk beside index.mjs (`chunks/<name>-<hash>.mjs`), loaded by the first call that
+ * needs it, and the code such a chunk shares with index.mjs goes into chunks that index.mjs imports
+ * statically. Without splitting, esbuild keeps a dynamically imported module in the one file and wraps it and
+ * every module it reaches, shared code included, in lazy-init closures that module init then calls anyway
+ * (decisions LD4, LI2, IN2). With it, the S3 client (functions/src/lib/aws/s3-sdk.ts) leaves the module init of
+ * every function that stores files. CDK's NodejsFunction writes one `--outfile`, which esbuild refuses with
+ * splitting, so AppFunction's `afterBundling` hook rebuilds the asset with these options
+ * (infra/scripts/bundle-function.ts).
+ */
+export const FUNCTION_SPLIT_OPTIONS = {
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: `${CHUNKS_DIR}/[name]-[hash]`,
+  outExtension: { '.js': '.mjs' },
+} as const satisfies BuildOptions;
+
+/**
+ * esbuild options to bundle one catalogue entry (relative to REPO_ROOT) as it deploys: `<outdir>/index.mjs`
+ * and its chunks (FUNCTION_SPLIT_OPTIONS).
+ */
+export function functionBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
     ...FUNCTION_BUNDLE_OPTIONS,
+    ...FUNCTION_SPLIT_OPTIONS,
     mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
     external: [...FUNCTION_BUNDLE_OPTIONS.external],
     define: { ...FUNCTION_BUNDLE_OPTIONS.define },
+    outExtension: { ...FUNCTION_SPLIT_OPTIONS.outExtension },
     entryPoints: [join(REPO_ROOT, entry)],
-    outfile,
+    outdir,
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   };

@@ -5,6 +5,7 @@
  *   calls S3, so its bundle holds no `@aws-sdk/client-s3`; those that sign GET URLs (stages,
  *   notifications, auth, admin) carry the presigner alone (functions/src/lib/aws/s3-presign.ts);
  * - lib-storage (streamed multipart uploads) ships only to the functions that stream zips and exports;
+ * - no function loads the S3 client at module init: it is in a chunk the first S3 call loads (decisions KI2);
  * - FUNCTION_NEEDS.nativeModules is the smallest NATIVE_MODULE_SETS entry holding the native packages the
  *   bundle imports, and only the contents function ships the PDF renderer.
  */
@@ -25,6 +26,18 @@ let bundles: FunctionBundle[];
 const needsOf = (name: string) => FUNCTION_NEEDS[name as FunctionName];
 const bytesOf = (bundle: FunctionBundle, source: string) =>
   bundle.contributions.find((c) => c.source === source)?.bytes ?? 0;
+const initBytesOf = (bundle: FunctionBundle, source: string) =>
+  bundle.initContributions.find((c) => c.source === source)?.bytes ?? 0;
+/**
+ * The S3 client's own packages (not the SDK core that DynamoDB shares, nor the GET-URL presigner's signer, LD2):
+ * none of them may load at module init.
+ */
+const S3_CLIENT_PACKAGES = [
+  '@aws-sdk/client-s3',
+  '@aws-sdk/middleware-sdk-s3',
+  '@aws-sdk/s3-presigned-post',
+  '@aws-sdk/lib-storage',
+];
 
 beforeAll(async () => {
   bundles = await buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-deps'));
@@ -41,6 +54,17 @@ describe('SDK clients per function', () => {
   it('bundles lib-storage only into the functions that stream zips, exports and imports', () => {
     const carrying = bundles.filter((b) => bytesOf(b, '@aws-sdk/lib-storage') > 0).map((b) => b.name);
     expect(carrying.sort()).toEqual([...STREAMING].sort());
+  });
+
+  it('loads the S3 client on the first S3 call, in a chunk of its own, never at module init (decisions KI2)', () => {
+    const storing = bundles.filter((b) => bytesOf(b, '@aws-sdk/client-s3') > 0);
+    // The functions that store files still carry the client (LD1), beside index.mjs.
+    expect(storing.map((b) => b.name)).toEqual(expect.arrayContaining(['approvals', 'cards', 'workspaces', 'imports']));
+    for (const bundle of bundles) {
+      const atInit = S3_CLIENT_PACKAGES.filter((source) => initBytesOf(bundle, source) > 0);
+      expect(atInit, `${bundle.name}: import @aws-sdk/client-s3 only in functions/src/lib/aws/s3-sdk.ts`).toEqual([]);
+      expect(bundle.initBytes, bundle.name).toBeLessThanOrEqual(bundle.bytes);
+    }
   });
 
   it('signs URLs in stages, notifications, auth and admin with the presigner alone', () => {

@@ -17,9 +17,9 @@ import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
 import { REVIEW_REWRITE_CODE } from '../../infra/lib/review-page';
@@ -35,7 +35,7 @@ import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
-import { FILES_BESIDE_BUNDLE, nativeModuleSetFor } from '../../infra/lib/bundling';
+import { CHUNKS_DIR, FILES_BESIDE_BUNDLE, nativeModuleSetFor } from '../../infra/lib/bundling';
 import {
   API_CACHE_POLICY_HEADERS,
   API_VIEWER_HEADERS,
@@ -195,9 +195,22 @@ function synthesize(
   };
 }
 
-/** The bundled code of a function (index.mjs in its asset folder). */
+/** A function's asset folder. */
+const assetOf = (s: Synthesized, fn: Resource & { Metadata?: Record<string, string> }) =>
+  join(s.outdir, fn.Metadata?.['aws:asset:path'] ?? '');
+
+/** A function's bundled files, relative to its asset folder: index.mjs and its chunks (decisions KI2), sorted. */
+function bundleFilesOf(folder: string): string[] {
+  const chunks = join(folder, CHUNKS_DIR);
+  return ['index.mjs', ...(existsSync(chunks) ? readdirSync(chunks).map((name) => join(CHUNKS_DIR, name)) : [])].sort();
+}
+
+/** The bundled code of a function: index.mjs and its chunks, one after the other. */
 function bundleOf(s: Synthesized, fn: Resource & { Metadata?: Record<string, string> }): string {
-  return readFileSync(join(s.outdir, fn.Metadata?.['aws:asset:path'] ?? '', 'index.mjs'), 'utf8');
+  const folder = assetOf(s, fn);
+  return bundleFilesOf(folder)
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+    .join('\n');
 }
 
 /** The shared options' bundles, built once for every stage's comparison. */
@@ -540,10 +553,15 @@ describe.each([
     for (const bundle of await sharedOptionsBundles()) {
       const [, fn] = fns.get(bundle.name) ?? [];
       expect(fn, bundle.name).toBeDefined();
-      expect(
-        bundleOf(s, fn!) === readFileSync(bundle.file, 'utf8'),
-        `${bundle.name}: synthesized index.mjs differs from the shared options' build`,
-      ).toBe(true);
+      const folder = assetOf(s, fn!);
+      const built = dirname(bundle.file);
+      const files = bundleFilesOf(folder);
+      expect(files, `${bundle.name}: index.mjs and its chunks`).toEqual(bundleFilesOf(built));
+      for (const file of files)
+        expect(
+          readFileSync(join(folder, file), 'utf8') === readFileSync(join(built, file), 'utf8'),
+          `${bundle.name}: synthesized ${file} differs from the shared options' build`,
+        ).toBe(true);
     }
   });
 

@@ -3,7 +3,8 @@
  * with the deploy's esbuild options (infra/lib/bundling.ts) are imported and invoked against the local
  * stack. This covers what only the bundles do: the SDK v3 clients with the environment variables'
  * credentials only (`fromEnv`, as Lambda sets them; I11, I18), DynamoDB-Toolbox on the bundled
- * document client (I20), js-xss for rich text (I21), sharp loaded on first use.
+ * document client (I20), js-xss for rich text (I21), sharp loaded on first use, and the S3 client loaded from
+ * its own chunk on the first S3 call (decisions KI2).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,8 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
 import { REPO_ROOT } from '../../infra/lib/bundling';
 import { boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import type { PresignedPost } from '../../shared/schemas/uploads';
 import { buildFunctionBundle, type FunctionBundle } from '../support/function-bundles';
 import { invokeCounting } from '../support/invoke';
+import { postToPresigned } from '../support/uploads';
 
 type Handler = (event: never, context: never) => Promise<unknown>;
 
@@ -87,5 +90,29 @@ describe('Lambda bundles against the local stack', () => {
     expect((res.body.data as { comment: { description: string } }).comment.description).toBe(
       '<p><strong>ok</strong></p>s',
     );
+  });
+
+  it('load the S3 client from its chunk on the first S3 call: a presigned POST, then a HeadObject (decisions KI2)', async () => {
+    const organizations = bundles.get('organizations')!;
+    expect(organizations.contributions.map((c) => c.source)).toContain('@aws-sdk/client-s3');
+    expect(organizations.initContributions.map((c) => c.source)).not.toContain('@aws-sdk/client-s3');
+    const handler = await handlerOf('organizations');
+    const presigned = await invokeCounting(handler, {
+      routeKey: 'POST /api/v1/organizations/imports/upload',
+      path: '/api/v1/organizations/imports/upload',
+      userId: user.userId,
+      body: {},
+    });
+    expect(presigned.statusCode, JSON.stringify(presigned.body)).toBe(200);
+    const form = presigned.body.data as PresignedPost;
+    // s3rver accepts the form the chunk's signer made, and the confirm reads the object's size (HeadObject).
+    expect(await postToPresigned(form, Buffer.from('PK not really a zip'), 'application/zip')).toBeLessThan(300);
+    const started = await invokeCounting(handler, {
+      routeKey: 'POST /api/v1/organizations/imports',
+      path: '/api/v1/organizations/imports',
+      userId: user.userId,
+      body: { key: form.key },
+    });
+    expect(started.statusCode, JSON.stringify(started.body)).toBe(202);
   });
 });

@@ -2,7 +2,8 @@
  * Builds every Lambda of the catalogue with the deploy's esbuild options (infra/lib/bundling.ts), for
  * the bundle-size test and the cold-start benchmark (issue 11 "Lambda size and cold start").
  *
- * Bundles are written to `.build/function-bundles/<name>/index.mjs` inside the repository, so that an
+ * Bundles are written to `.build/function-bundles/<name>/index.mjs` (with the chunks of code splitting,
+ * `chunks/*.mjs`, decisions KI2) inside the repository, so that an
  * external package (sharp) resolves from the repository's node_modules when a bundle is imported, as it
  * does from the node_modules that CDK ships beside the bundle in Lambda. The files AppFunction copies
  * beside each bundle (FILES_BESIDE_BUNDLE: the `errors` catalogues, decisions LI1) are copied there too, so
@@ -22,10 +23,19 @@ export interface FunctionBundle {
   entry: string;
   /** Absolute path of the minified index.mjs. */
   file: string;
-  /** Size of index.mjs in bytes (not counting FILES_BESIDE_BUNDLE). */
+  /** Absolute paths of every JavaScript file of the bundle: index.mjs and its chunks. */
+  files: string[];
+  /** Size of index.mjs and its chunks in bytes (not counting FILES_BESIDE_BUNDLE). */
   bytes: number;
-  /** Bytes each package (or repository folder) contributes to the output, largest first. */
+  /** Bytes each package (or repository folder) contributes to the output, chunks included, largest first. */
   contributions: Array<{ source: string; bytes: number }>;
+  /**
+   * The same for the files module init loads: index.mjs and the chunks it imports statically, transitively
+   * (not those only an `import()` reaches).
+   */
+  initContributions: Array<{ source: string; bytes: number }>;
+  /** Size of those files in bytes. */
+  initBytes: number;
   /** Packages the bundle imports at run time instead of bundling (NATIVE_MODULES), by package name. */
   externalPackages: string[];
 }
@@ -49,13 +59,24 @@ function sourceOf(input: string): string {
   return match ? match[1] : input.split('/').slice(0, 2).join('/');
 }
 
-function contributionsOf(metafile: Metafile, file: string): FunctionBundle['contributions'] {
-  const output = Object.entries(metafile.outputs).find(([path]) => join(REPO_ROOT, path) === file)?.[1];
-  if (!output) throw new Error(`esbuild reported no output ${file}`);
+/** The outputs module init loads: `file` and what it imports statically, transitively (metafile paths). */
+function initOutputsOf(metafile: Metafile, file: string): string[] {
+  const entry = Object.keys(metafile.outputs).find((path) => join(REPO_ROOT, path) === file);
+  if (!entry) throw new Error(`esbuild reported no output ${file}`);
+  const loaded = new Set([entry]);
+  for (const path of loaded)
+    for (const { path: imported, kind } of metafile.outputs[path]!.imports)
+      if (kind === 'import-statement' && imported in metafile.outputs) loaded.add(imported);
+  return [...loaded];
+}
+
+/** Bytes per source of the given outputs (metafile paths), largest first. */
+function contributionsOf(metafile: Metafile, outputs: string[]): FunctionBundle['contributions'] {
   const bytes = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    bytes.set(sourceOf(input), (bytes.get(sourceOf(input)) ?? 0) + bytesInOutput);
-  }
+  for (const path of outputs)
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[path]!.inputs)) {
+      bytes.set(sourceOf(input), (bytes.get(sourceOf(input)) ?? 0) + bytesInOutput);
+    }
   return [...bytes].map(([source, size]) => ({ source, bytes: size })).sort((a, b) => b.bytes - a.bytes);
 }
 
@@ -68,17 +89,22 @@ export async function buildFunctionBundle(
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const file = join(folder, 'index.mjs');
-  const result = await build({ ...functionBuildOptions(fn.entry, file), metafile: true });
+  const result = await build({ ...functionBuildOptions(fn.entry, folder), metafile: true });
   for (const { from, to } of FILES_BESIDE_BUNDLE) {
     mkdirSync(dirname(join(folder, to)), { recursive: true });
     cpSync(join(REPO_ROOT, from), join(folder, to));
   }
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  const { outputs } = result.metafile;
+  const all = Object.keys(outputs);
+  const atInit = initOutputsOf(result.metafile, file);
   return {
     ...fn,
     file,
-    bytes,
-    contributions: contributionsOf(result.metafile, file),
+    files: all.map((path) => join(REPO_ROOT, path)),
+    bytes: all.reduce((sum, path) => sum + outputs[path]!.bytes, 0),
+    contributions: contributionsOf(result.metafile, all),
+    initContributions: contributionsOf(result.metafile, atInit),
+    initBytes: atInit.reduce((sum, path) => sum + outputs[path]!.bytes, 0),
     externalPackages: externalPackagesOf(result.metafile),
   };
 }

@@ -128,7 +128,7 @@ export class AppFunction extends NodejsFunction {
         esbuildArgs: Object.fromEntries(
           Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
         ),
-        commandHooks: bundlingHooks(scope, props.nativeModules),
+        commandHooks: bundlingHooks(scope, props.entry, props.nativeModules),
       },
     });
     this.appName = props.name;
@@ -150,16 +150,23 @@ export class AppFunction extends NodejsFunction {
   }
 }
 
+/** tsx, which runs infra/scripts/bundle-function.ts in the afterBundling hook. */
+const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const BUNDLE_FUNCTION_SCRIPT = join(REPO_ROOT, 'infra', 'scripts', 'bundle-function.ts');
+
 /**
- * Bundling hooks: after esbuild, copy FILES_BESIDE_BUNDLE (the `errors` catalogues, decisions LI1) into every
+ * Bundling hooks: after esbuild, rebuild the asset with code splitting (infra/scripts/bundle-function.ts,
+ * decisions KI2), then copy FILES_BESIDE_BUNDLE (the `errors` catalogues, decisions LI1) into every
  * function's asset, and the folder of its NATIVE_MODULE_SETS entry when it has one.
  */
-function bundlingHooks(scope: Construct, set: NativeModuleSet | undefined) {
+function bundlingHooks(scope: Construct, entry: string, set: NativeModuleSet | undefined) {
   const nativeModules = set ? copyNativeModules(scope, set) : () => [];
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (_inputDir: string, outputDir: string) => [
+      // CDK's esbuild wrote one index.mjs; the deployed asset is split (FUNCTION_SPLIT_OPTIONS, decisions KI2).
+      `${JSON.stringify(TSX)} ${JSON.stringify(BUNDLE_FUNCTION_SCRIPT)} ${JSON.stringify(entry)} ${JSON.stringify(outputDir)}`,
       ...FILES_BESIDE_BUNDLE.flatMap(({ from, to }) => {
         const target = join(outputDir, to);
         return [

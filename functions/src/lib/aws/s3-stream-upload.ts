@@ -4,8 +4,7 @@
  * Errors are the SDK's; a failed multipart upload is aborted.
  */
 import type { Readable } from 'node:stream';
-import { Upload } from '@aws-sdk/lib-storage';
-import { bucket, s3Client } from './s3';
+import { bucket, s3 } from './s3';
 
 /**
  * Write a stream of unknown length to `key` (lib-storage's `Upload`: one PUT when it is small, else a
@@ -14,8 +13,10 @@ import { bucket, s3Client } from './s3';
 export async function putObjectStream(key: string, stream: NodeJS.ReadableStream, contentType: string): Promise<void> {
   // yazl's output is a Node stream typed as the older `NodeJS.ReadableStream`, which is what `Upload` reads.
   const body = stream as Readable;
+  // Loaded with the S3 client on first use, in a chunk of its own (decisions KI2).
+  const [{ Upload }, { client }] = await Promise.all([import('@aws-sdk/lib-storage'), s3()]);
   await new Upload({
-    client: s3Client(),
+    client,
     params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType },
     queueSize: 1,
   }).done();

@@ -4,8 +4,7 @@
  * chat's files, whose messages are not exported. Listing gives each key and size; reading gives a stream.
  */
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3Client } from '../../lib/aws/s3';
+import { s3 } from '../../lib/aws/s3';
 import { env } from '../../lib/env';
 import { organizationUploadPrefix } from '../../lib/uploads/keys';
 
@@ -23,9 +22,10 @@ export async function listOrganizationFiles(organizationId: string): Promise<Sto
   const prefix = organizationUploadPrefix(organizationId);
   const files: StoredFile[] = [];
   let token: string | undefined;
+  const { sdk, client } = await s3();
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix, ContinuationToken: token }),
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix, ContinuationToken: token }),
     );
     for (const object of page.Contents ?? []) {
       const path = object.Key!.slice(prefix.length);
@@ -38,6 +38,7 @@ export async function listOrganizationFiles(organizationId: string): Promise<Sto
 
 /** A stored object's body as a stream, and its Content-Type. @throws NoSuchKey. */
 export async function readStoredFile(key: string): Promise<{ body: Readable; contentType: string }> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
   return { body: object.Body as Readable, contentType: object.ContentType ?? 'application/octet-stream' };
 }
