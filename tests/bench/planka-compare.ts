@@ -224,7 +224,9 @@ try {
     const stop = onDynamoRequest((name, input) => {
       if (name === 'QueryCommand') inputs.push({ ...input });
     });
-    await Promise.all(greenlight.stageIds.map((id) => listEveryStageCard(id, WHOLE_BOARD_MAX_CARDS)));
+    await Promise.all(
+      greenlight.stageIds.map((id) => listEveryStageCard(greenlight.workspaceId, id, WHOLE_BOARD_MAX_CARDS)),
+    );
     stop();
     const firstPages = inputs.filter((input) => !input.ExclusiveStartKey);
     const rawQuery = async () => {

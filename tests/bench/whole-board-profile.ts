@@ -70,7 +70,7 @@ try {
   const stop = onDynamoRequest((name, input) => {
     if (name === 'QueryCommand' && !queryInput) queryInput = { ...input };
   });
-  const toolbox = await time(() => listEveryStageCard(stage.stage_id, 2000));
+  const toolbox = await time(() => listEveryStageCard(ws.workspace_id, stage.stage_id, 2000));
   stop();
   const raw = await time(async () => {
     let key: Record<string, unknown> | undefined;

@@ -15,20 +15,19 @@ export { WHOLE_BOARD_MAX_CARDS } from '../../../shared/schemas/page-limits';
 /**
  * What the board's card is made of (`toCardResponse`, `cardContext`, `cardPreviews`): the whole-board read
  * asks DynamoDB for these alone, not the keys, index strings, approval rounds and counters it does not show
- * (issue 39; decisions PK4). A field added to the board's card must be added here
- * (tests/integration/whole-board.test.ts compares a card dressed in every field with the stage page's).
+ * (issue 39; decisions PK4), nor what is the same for every card of the read: its workspace and stage, and
+ * `archived` (false: the read's filter keeps archived cards out), which `listEveryStageCard` sets (decisions
+ * PB1). A field added to the board's card must be added here (tests/integration/whole-board.test.ts compares
+ * a card dressed in every field with the stage page's).
  */
 export const BOARD_CARD_ATTRIBUTES: readonly string[] = Object.freeze([
   'card_id',
-  'workspace_id',
-  'stage_id',
   'position',
   'name',
   'description',
   'start_date',
   'due_date',
   'completed',
-  'archived',
   'revision_count',
   'total_subtasks',
   'completed_subtasks',
@@ -57,10 +56,13 @@ export const BOARD_CARD_ATTRIBUTES: readonly string[] = Object.freeze([
 
 /**
  * A stage's unarchived cards in board order, optionally only those whose title contains `search`
- * (case-insensitive), at most `max` (`truncated` says more were there). The cards carry
- * `BOARD_CARD_ATTRIBUTES` only: enough to present them on the board, not to write them back.
+ * (case-insensitive), at most `max` (`truncated` says more were there). `workspaceId` is the stage's
+ * workspace: every card of the stage is in it (its partition), so it is set on the cards, not read. The
+ * cards carry `BOARD_CARD_ATTRIBUTES`, `workspace_id`, `stage_id` and `archived` (false) only: enough to
+ * present them on the board, not to write them back.
  */
 export async function listEveryStageCard(
+  workspaceId: string,
   stageId: string,
   max: number,
   search?: string,
@@ -71,5 +73,13 @@ export async function listEveryStageCard(
     count: max + 1,
     attributes: BOARD_CARD_ATTRIBUTES as string[],
   });
-  return { items: data.slice(0, max), truncated: data.length > max };
+  const truncated = data.length > max;
+  if (truncated) data.length = max;
+  // The same for every card of the read: set, not read (decisions PB1). The filter keeps out archived cards.
+  for (const card of data) {
+    card.workspace_id = workspaceId;
+    card.stage_id = stageId;
+    card.archived = false;
+  }
+  return { items: data, truncated };
 }

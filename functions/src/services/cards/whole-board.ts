@@ -16,7 +16,8 @@ import { NotFoundError } from '../../lib/http/errors';
 import { visibleStages } from '../../lib/auth/visibility';
 import { listEveryStageCard, WHOLE_BOARD_MAX_CARDS } from '../../data/whole-board';
 import type { CardRecord } from '../../data/cards';
-import { presentCards } from './card-context';
+import { toCardResponse } from '../../data/card-response';
+import { cardContext } from './card-context';
 
 /** One stage's read: its cards in board order and whether more were there. */
 type StageRead = Promise<{ items: CardRecord[]; truncated: boolean }>;
@@ -52,7 +53,9 @@ export function prefetchWholeBoard(
   lastShown.delete(key);
   const ids = options.stageId ? shown.filter((id) => id === options.stageId) : shown;
   const search = searchOf(options.search);
-  const reads = new Map(ids.map((id) => [id, listEveryStageCard(id, WHOLE_BOARD_MAX_CARDS, search)] as const));
+  const reads = new Map(
+    ids.map((id) => [id, listEveryStageCard(workspaceId, id, WHOLE_BOARD_MAX_CARDS, search)] as const),
+  );
   // An unused read's failure is nobody's; a used one still fails the request where it is awaited.
   for (const read of reads.values()) read.catch(() => undefined);
   return reads;
@@ -92,27 +95,29 @@ export async function wholeBoardOf(
   const read = await Promise.all(
     stages.map(
       (stage) =>
-        reader.prefetched?.get(stage.stage_id) ?? listEveryStageCard(stage.stage_id, WHOLE_BOARD_MAX_CARDS, search),
+        reader.prefetched?.get(stage.stage_id) ??
+        listEveryStageCard(workspaceId, stage.stage_id, WHOLE_BOARD_MAX_CARDS, search),
     ),
   );
   // One answer carries at most WHOLE_BOARD_MAX_CARDS cards: each stage keeps its first ones, in board order.
   let room = WHOLE_BOARD_MAX_CARDS;
   let truncated = read.some((r) => r.truncated);
   const kept = read.map((r) => {
-    const items = r.items.slice(0, room);
+    const items = r.items.length <= room ? r.items : r.items.slice(0, room);
     if (items.length < r.items.length) truncated = true;
     room -= items.length;
     return items;
   });
-  const presented = await presentCards(workspaceId, kept.flat(), access, skeleton);
-  let at = 0;
+  // One context for every stage's cards (one BatchGet of participants, one of read markers).
+  const all = kept.flat();
+  const context = await cardContext(workspaceId, all, access, skeleton);
   return {
-    stages: stages.map((stage, i) => {
-      const cards = presented.slice(at, at + kept[i].length);
-      at += kept[i].length;
-      return { id: stage.stage_id, name: stage.name, cards };
-    }),
-    total: presented.length,
+    stages: stages.map((stage, i) => ({
+      id: stage.stage_id,
+      name: stage.name,
+      cards: kept[i].map((card) => toCardResponse(card, context)),
+    })),
+    total: all.length,
     truncated,
   };
 }
