@@ -19,8 +19,8 @@ import { AppSidebar } from '../app-sidebar';
 import { lastOrganizationId, rememberOrganization, resolveOrganizationId } from '../current-organization';
 import { ConnectionBanner } from '../connection-banner';
 
-// The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
-// so the initial JS stays within budget (BRIEF §6).
+// The header menus' buttons load just after first paint so the initial JS stays within budget (BRIEF §6);
+// their lists, with Radix's dropdown machinery, load on a button's hover, focus or press (issue 39; decisions MN1).
 // They come in one chunk with the other after-paint widgets (../header-widgets.ts; issue 27, decisions W42).
 const OrganizationDropdown = lazy(() => import('../header-widgets').then((m) => ({ default: m.OrganizationDropdown })));
 const ProfileMenu = lazy(() => import('../header-widgets').then((m) => ({ default: m.ProfileMenu })));

@@ -8,6 +8,7 @@
  * card was opened from, or over the list for a pasted link.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -54,18 +55,6 @@ const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m
 const loadCardPopupCache = () => import('../card-popup-host');
 /** The comment editor (TipTap, the `editor` chunk) that an open card's comment box draws. */
 const loadCommentEditor = () => import('../../features/comments/components/comment-editor');
-/**
- * Run `task` when the page is idle (`requestIdleCallback`, within 2 s; a short timer where the browser
- * has none). @returns the cancel function.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
-}
 // The live chat (accounts spec §2 Live chat dock), shown to members with can_access_live_chat, and the
 // member avatars load after first paint in the header widgets' one chunk (../header-widgets.ts; decisions W42).
 const ChatDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.ChatDock })));

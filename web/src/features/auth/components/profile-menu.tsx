@@ -1,16 +1,19 @@
 /**
  * The header's profile menu (accounts spec §2 Header: "profile menu (Profile, Log Out)"; §3 User logo
- * icon and name_initials). The button shows the user's picture (logo.icon_url) or initials. "Profile"
- * opens the Edit Profile modal the app passes in (features do not import each other); "Log Out" ends the session
- * here and on the server. Its texts come from the `header-menus` catalogue, English bundled with the header
+ * icon and name_initials). The button shows the user's picture (logo.icon_url) or initials; the menu's list
+ * (profile-menu-items.tsx, with Radix's menu code) loads on the button's first hover or focus, or on its
+ * press (issue 39; decisions MN1). "Profile" opens the Edit Profile modal the app passes in (features do not
+ * import each other). Its texts come from the `header-menus` catalogue, English bundled with the header
  * widgets (issue 41; decisions LU1).
  */
-import { Suspense, useRef, useState, type ComponentType } from 'react';
-import { Flex, Menu, MenuButton, MenuItem, Text, Divider } from '@aws-amplify/ui-react';
+import { useState, type ComponentType } from 'react';
+import { MenuButton } from '@aws-amplify/ui-react';
 import { useStoredUser } from '../../../lib/session';
-import { useLogout } from '../api/logout';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { menuOnIntent } from '../../../components/ui/menu-on-intent';
 import '../../../components/layouts/header-menus-english-messages';
+
+const ProfileMenuItems = menuOnIntent(() => import('./profile-menu-items').then((m) => m.ProfileMenuItems));
 
 /** The user's picture, falling back to initials when there is none or it fails to load. */
 function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: string }) {
@@ -38,9 +41,6 @@ function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: strin
 export function ProfileMenu({ ProfileDialog }: { ProfileDialog: ComponentType<{ onClose: () => void }> }) {
   const user = useStoredUser();
   const { t } = useTranslation('header-menus');
-  const logoutMutation = useLogout();
-  const [profileOpen, setProfileOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const initials = user?.name_initials || fullName.slice(0, 1).toUpperCase() || '?';
   const name = fullName || user?.email;
@@ -54,41 +54,14 @@ export function ProfileMenu({ ProfileDialog }: { ProfileDialog: ComponentType<{ 
       ? t('profile.menuYouInitials', { initials: shownInitials })
       : t('profile.menuYou');
 
-  const closeProfile = () => {
-    setProfileOpen(false);
-    // The menu item that opened the modal is gone with the menu: return focus to the menu button.
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
-
   return (
-    <>
-      <Menu
-        menuAlign="end"
-        trigger={
-          <MenuButton ref={triggerRef} variation="link" size="small" aria-label={menuLabel} padding="xxs">
-            <Avatar iconUrl={user?.logo?.icon_url ?? null} initials={initials} />
-          </MenuButton>
-        }
-      >
-        <Flex direction="column" padding="xs small" gap="0">
-          <Text fontWeight="semibold">{fullName || t('profile.signedIn')}</Text>
-          {user?.email ? (
-            <Text fontSize="small" color="font.tertiary">
-              {user.email}
-            </Text>
-          ) : null}
-        </Flex>
-        <Divider />
-        <MenuItem onClick={() => setProfileOpen(true)}>{t('profile.profile')}</MenuItem>
-        <MenuItem onClick={() => logoutMutation.mutate()} isDisabled={logoutMutation.isPending}>
-          {t('profile.logOut')}
-        </MenuItem>
-      </Menu>
-      {profileOpen ? (
-        <Suspense fallback={null}>
-          <ProfileDialog onClose={closeProfile} />
-        </Suspense>
-      ) : null}
-    </>
+    <ProfileMenuItems
+      ProfileDialog={ProfileDialog}
+      trigger={
+        <MenuButton variation="link" size="small" aria-label={menuLabel} padding="xxs">
+          <Avatar iconUrl={user?.logo?.icon_url ?? null} initials={initials} />
+        </MenuButton>
+      }
+    />
   );
 }

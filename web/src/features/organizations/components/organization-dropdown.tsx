@@ -1,16 +1,19 @@
 /**
  * The header's organization dropdown (accounts spec §2 Header): shows the current organization and
- * switches to another one's home. Its texts come from the `header-menus` catalogue, English bundled with the
- * header widgets (issue 41; decisions LU1).
+ * switches to another one's home. The button is drawn at once; the list (organization-menu-items.tsx, with
+ * Radix's menu code) loads on its first hover or focus, or on its press (issue 39; decisions MN1). Its texts
+ * come from the `header-menus` catalogue, English bundled with the header widgets (issue 41; decisions LU1).
  */
-import { useNavigate } from 'react-router';
-import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import { MenuButton } from '@aws-amplify/ui-react';
 import type { Organization } from '../../../../../shared/schemas/organization';
-import { ORGANIZATION_TYPES } from './organization-label';
-import { paths } from '../../../config/paths';
 import { organizationLabel } from './organization-label';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { menuOnIntent } from '../../../components/ui/menu-on-intent';
 import '../../../components/layouts/header-menus-english-messages';
+
+const OrganizationMenuItems = menuOnIntent(() =>
+  import('./organization-menu-items').then((m) => m.OrganizationMenuItems),
+);
 
 interface OrganizationDropdownProps {
   organizations: readonly Organization[];
@@ -19,17 +22,14 @@ interface OrganizationDropdownProps {
 
 /** Menu listing the user's organizations; choosing one opens its home. */
 export function OrganizationDropdown({ organizations, currentId }: OrganizationDropdownProps) {
-  const navigate = useNavigate();
   const { t } = useTranslation('header-menus');
-  const personal = t('organization.personal');
   const current = organizations.find((o) => o.id === currentId);
-  // Same order as the sidebar: My Workspace, then shared, then business organizations.
-  const ordered = ORGANIZATION_TYPES.flatMap((type) => organizations.filter((o) => o.organization_type === type));
-  const label = current ? organizationLabel(current, personal) : t('organization.none');
+  const label = current ? organizationLabel(current, t('organization.personal')) : t('organization.none');
 
   return (
-    <Menu
-      menuAlign="start"
+    <OrganizationMenuItems
+      organizations={organizations}
+      currentId={currentId}
       trigger={
         <MenuButton
           className="gl-org-dropdown"
@@ -43,17 +43,6 @@ export function OrganizationDropdown({ organizations, currentId }: OrganizationD
           </svg>
         </MenuButton>
       }
-    >
-      {ordered.map((organization) => (
-        <MenuItem
-          key={organization.id}
-          onClick={() => navigate(paths.organization.getHref(organization.id))}
-          aria-current={organization.id === currentId ? 'true' : undefined}
-          fontWeight={organization.id === currentId ? 'bold' : undefined}
-        >
-          {organizationLabel(organization, personal)}
-        </MenuItem>
-      ))}
-    </Menu>
+    />
   );
 }

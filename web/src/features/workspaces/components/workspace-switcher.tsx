@@ -1,19 +1,19 @@
 /**
- * The workspace switcher of the top bar (accounts spec §2 Workspace page "workspace switcher";
- * "Switching workspace navigates to the organization, workspaces, the workspace id and list"). A menu
- * of the organization's workspaces, A-Z, each with its logo thumb (§3 Workspace logo), under the current
- * workspace's logo and name.
+ * The workspace switcher of the top bar (accounts spec §2 Workspace page "workspace switcher"): the current
+ * workspace's logo and name as a menu button. The list of the organization's workspaces
+ * (workspace-switcher-items.tsx, with Radix's menu code) loads on the button's first hover or focus, or on
+ * its press (issue 39; decisions MN1).
  */
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
-import { paths } from '../../../config/paths';
-import { useWorkspaces } from '../api/get-workspaces';
-import { sortWorkspaces } from '../utils/sort-workspaces';
+import { MenuButton } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { WorkspaceLogo } from './workspace-logo';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { menuOnIntent } from '../../../components/ui/menu-on-intent';
 import '../english-messages';
+
+const WorkspaceSwitcherItems = menuOnIntent(() =>
+  import('./workspace-switcher-items').then((m) => m.WorkspaceSwitcherItems),
+);
 
 interface WorkspaceSwitcherProps {
   organizationId: string;
@@ -26,13 +26,10 @@ interface WorkspaceSwitcherProps {
 /** The workspace name as a menu button listing the organization's workspaces. */
 export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: WorkspaceSwitcherProps) {
   const { t } = useTranslation('workspace');
-  const navigate = useNavigate();
-  const query = useWorkspaces(organizationId);
-  const workspaces = useMemo(() => (query.data ? sortWorkspaces(query.data, 'alphabetical') : []), [query.data]);
-
   return (
-    <Menu
-      menuAlign="start"
+    <WorkspaceSwitcherItems
+      organizationId={organizationId}
+      workspaceId={workspaceId}
       trigger={
         <MenuButton className="gl-switcher" variation="link" size="small" aria-label={t('switcher.label', { name })}>
           <WorkspaceLogo logo={logo} name={name} size="small" />
@@ -42,22 +39,6 @@ export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: W
           </svg>
         </MenuButton>
       }
-    >
-      {query.isPending ? <MenuItem isDisabled>{t('switcher.loading')}</MenuItem> : null}
-      {query.isError ? <MenuItem isDisabled>{t('switcher.failed')}</MenuItem> : null}
-      {workspaces.map((workspace) => (
-        <MenuItem
-          key={workspace.id}
-          onClick={() => void navigate(paths.workspace.getHref(organizationId, workspace.id, 'list'))}
-          aria-current={workspace.id === workspaceId ? 'true' : undefined}
-          fontWeight={workspace.id === workspaceId ? 'bold' : undefined}
-        >
-          <span className="gl-switcher__item">
-            <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="small" decorative />
-            {workspace.name}
-          </span>
-        </MenuItem>
-      ))}
-    </Menu>
+    />
   );
 }

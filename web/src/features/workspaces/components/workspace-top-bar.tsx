@@ -7,8 +7,9 @@
  * The member avatars (up to 6, opening a users popup) come in through the `members` slot from the
  * collaborators feature, next to a "Users" link to the workspace's Users page.
  *
- * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
- * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
+ * The switcher's and the options menu's buttons load just after first paint (as the header menus do), so
+ * the page's initial JS stays within budget (BRIEF §6); their menus, with Radix's menu code, load on a
+ * button's first hover or focus, or on its press (issue 39; decisions MN1).
  *
  * What arrives after first paint keeps its place (issue 35 "Layout at common laptop widths"; decisions
  * LA5): the avatars get a fixed slot, the storage line its height, the "Refreshed" badge floats over the
