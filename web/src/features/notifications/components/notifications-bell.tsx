@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NotificationList } from './notification-list';
@@ -19,18 +20,10 @@ interface NotificationsBellProps {
 }
 
 const BellIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
+  <StrokeIcon>
     <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8Z" strokeLinejoin="round" />
     <path d="M8.5 16a1.6 1.6 0 0 0 3 0" strokeLinecap="round" />
-  </svg>
+  </StrokeIcon>
 );
 
 /** Bell button, badge and panel. */

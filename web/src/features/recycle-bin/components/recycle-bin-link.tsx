@@ -5,6 +5,7 @@
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../../../components/layouts/header-menus-english-messages';
 import './recycle-bin.css';
@@ -26,19 +27,9 @@ export function RecycleBinLink({ organizationId, canView }: RecycleBinLinkProps)
       aria-label={t('recycleBin.link')}
       title={t('recycleBin.link')}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon size={18} linecap="round" linejoin="round">
         <path d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11h8.4l.8-11M8.5 8.5v5.5M11.5 8.5v5.5" />
-      </svg>
+      </StrokeIcon>
     </NavLink>
   );
 }

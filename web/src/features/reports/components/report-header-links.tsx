@@ -8,6 +8,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../../../components/layouts/header-english-messages';
 import { paths } from '../../../config/paths';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { useReportAccess } from '../api/get-report-access';
 import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
 import './reports.css';
@@ -19,18 +20,9 @@ interface ReportHeaderLinksProps {
 }
 
 const ChartIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-  >
+  <StrokeIcon size={18} linecap="round">
     <path d="M3.5 16.5h13M6 13.5V9M10 13.5V5.5M14 13.5v-6" />
-  </svg>
+  </StrokeIcon>
 );
 
 /** The links the caller may follow, or nothing. */

@@ -22,6 +22,7 @@ import { paths, type WorkspaceMode } from '../../../config/paths';
 import { StorageUsage } from './storage-usage';
 import { WorkspaceLogo } from './workspace-logo';
 import { SearchBox } from './search-box';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
 
@@ -57,21 +58,11 @@ interface WorkspaceTopBarProps {
 
 /** Two people: the "Users" link where the top bar has no room for its word. */
 const UsersIcon = () => (
-  <svg
-    className="gl-topbar__users-icon"
-    width="20"
-    height="20"
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-  >
+  <StrokeIcon className="gl-topbar__users-icon" linecap="round">
     <circle cx="7.5" cy="7" r="3" />
     <path d="M2 16.5c0-3 2.5-5 5.5-5s5.5 2 5.5 5" />
     <path d="M13 4.2a3 3 0 0 1 0 5.6M15 11.8c1.8.6 3 2.4 3 4.7" />
-  </svg>
+  </StrokeIcon>
 );
 
 /** The views and their labels' keys (`workspace` catalogue). */
