@@ -4,8 +4,8 @@
  * empty editor, and has no TipTap (no ProseMirror, no contenteditable) and requests neither the editors' chunk
  * nor the card settings menu's (`MenuItem`) before they are wanted. Enter on the focused box, or a click, draws
  * the editor in its place, focused, and what is typed posts; Escape in the empty editor closes it again, the
- * focus back on the box. An approver sees a box in the Guest tab only, and a Spectator (no comment rights)
- * sees no box at all.
+ * focus back on the box. On a phone (no hover) the editor's code comes when the page is idle and a tap opens
+ * the box. An approver sees a box in the Guest tab only, and a Spectator (no comment rights) sees no box at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -90,6 +90,7 @@ describe('the comment box opens on demand in Chromium (issue 39)', () => {
     await page.waitForLoadState('networkidle');
     expect(await popup.locator('.ProseMirror, [contenteditable]').count()).toBe(0);
     expect(scripts.filter((url) => EDITOR_CHUNK.test(url) || MENU_CHUNK.test(url))).toEqual([]);
+    await page.screenshot({ path: '.shots/comment-box-closed-1280.png' });
 
     // The keyboard: the focused box fetches the editor's code; Enter draws the editor, focused, and typing posts.
     const editorChunk = page.waitForRequest((request) => EDITOR_CHUNK.test(request.url()));
@@ -122,6 +123,30 @@ describe('the comment box opens on demand in Chromium (issue 39)', () => {
       .getByTestId('comment')
       .filter({ hasText: 'Typed after a click' })
       .waitFor();
+  });
+
+  it('on a phone, fetches the editor when idle and opens the box on a tap', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    // No hover before a tap: the closed box fetches the editor's code once the page is idle.
+    const editorChunk = page.waitForRequest((request) => EDITOR_CHUNK.test(request.url()));
+    await page.goto(cardUrl(1));
+    const popup = page.getByTestId('card-popup');
+    await tab(page, 'Team').click();
+    const box = popup.getByTestId('comment-box-team');
+    await box.waitFor();
+    expect(await box.innerText()).toBe('Write a comment…');
+    await editorChunk;
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.shots/comment-box-closed-390.png' });
+    await box.tap();
+    await expect.poll(() => focused(page)).toBe('editor in comment-composer-team');
+    await page.keyboard.type('Typed on a phone');
+    await popup.getByTestId('comment-composer-team').getByRole('button', { name: 'Send' }).click();
+    await popup.getByTestId('comments-team').getByTestId('comment').filter({ hasText: 'Typed on a phone' }).waitFor();
+    await page.screenshot({ path: '.shots/comment-box-opened-390.png' });
   });
 
   it('gives an approver a box in the Guest tab only, and a Spectator none', async () => {

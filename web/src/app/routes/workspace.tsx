@@ -146,8 +146,8 @@ export function WorkspaceRoute() {
   if (openCardId) void CardPopupHost.preload();
   // The popup's chunk loads on the first sign that a card may open: the pointer over the view or the focus in
   // it, once (issue 39 "≤ 50 KB of unused JavaScript on first load"; decisions LO1, superseding W41's load
-  // on idle). A card's own hover or focus also fetches its popup's answer (below); the rich-text editors
-  // load when the popup draws them (LO2). A screen with no hover (a phone's tap) gives no earlier sign than
+  // on idle). A card's own hover or focus also fetches its popup's answer and the comment editor (below; LO2,
+  // CB2); the description editor loads when the pointer is over the description. A screen with no hover (a phone's tap) gives no earlier sign than
   // the tap itself, so there the chunk still loads once the view is up and the page idle.
   const intentSeen = useRef(false);
   const onIntent = useCallback(() => {
