@@ -70,14 +70,18 @@ describe('card code loaded on intent in Chromium (issue 39)', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
 
-    // Hovering a card: its popup draws a comment box at once, so the editors come before any click.
+    // Hovering a card: the editors come before any click, so neither the click nor opening its comment box waits.
     const editorChunk = page.waitForRequest((request) => EDITOR_CHUNK.test(request.url()));
     await face.hover();
     await editorChunk;
     await page.waitForLoadState('networkidle');
     const loaded = scripts.length;
     await face.click();
-    await page.getByTestId('card-popup').getByTestId('comment-composer-team').waitFor();
+    const popup = page.getByTestId('card-popup');
+    await popup.getByTestId('comment-composer-team').waitFor();
+    // The comment box is drawn closed (decisions CB1); opening it after the hover waits on no network either.
+    await popup.getByTestId('comment-box-team').click();
+    await popup.getByTestId('comment-composer-team').locator('.ProseMirror').waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.slice(loaded), 'scripts loaded after the click').toEqual([]);
     await page.context().close();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { launchBrowser, openCommentEditor, signInThroughUi } from '../support/browser';
 import { OWASP_XSS_PAYLOADS } from '../support/xss-corpus';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { Comment, UnreadComments } from '../../shared/schemas/comments';
@@ -56,7 +56,9 @@ describe('comments in Chromium', () => {
     await page.getByTestId('card-popup').waitFor();
   };
   const tab = (page: Page, name: 'Team' | 'Guest') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-  const editorOf = (page: Page, t: 'team' | 'guest') => page.getByTestId(`comment-composer-${t}`).getByRole('textbox');
+  /** The tab's editor as it is drawn (open only with a draft or a reply), and the same after opening its box. */
+  const textboxOf = (page: Page, t: 'team' | 'guest') => page.getByTestId(`comment-composer-${t}`).getByRole('textbox');
+  const editorOf = (page: Page, t: 'team' | 'guest') => openCommentEditor(page.getByTestId(`comment-composer-${t}`));
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -85,7 +87,7 @@ describe('comments in Chromium', () => {
     const page = await signIn(lead);
     await openCard(page, 0);
     await tab(page, 'Team').click();
-    const editor = editorOf(page, 'team');
+    const editor = await editorOf(page, 'team');
     await editor.click();
     await page.keyboard.type('Please check this @');
     const picker = page.getByTestId('mention-picker');
@@ -116,7 +118,7 @@ describe('comments in Chromium', () => {
     await openCard(page, 0);
     expect(await tab(page, 'Team').count()).toBe(0);
     await tab(page, 'Guest').click();
-    const editor = editorOf(page, 'guest');
+    const editor = await editorOf(page, 'guest');
     await editor.click();
     // On a phone Enter adds a line; Send sends.
     await page.keyboard.type('Looks good');
@@ -142,7 +144,7 @@ describe('comments in Chromium', () => {
     await page.getByTestId('comments-no-composer').getByText('You cannot comment in the Guest tab.').waitFor();
     expect(await page.getByTestId('comment-composer-guest').count()).toBe(0);
     await tab(page, 'Team').click();
-    await editorOf(page, 'team').waitFor();
+    await editorOf(page, 'team');
     await page.screenshot({ path: '.shots/comments-production-1400.png' });
   });
 
@@ -152,7 +154,7 @@ describe('comments in Chromium', () => {
     await openCard(page, 1);
     await tab(page, 'Team').click();
     const stream = page.getByTestId('comments-team');
-    const editor = editorOf(page, 'team');
+    const editor = await editorOf(page, 'team');
     await editor.click();
     await page.keyboard.type('First version');
     await page.keyboard.press('Enter');
@@ -228,6 +230,7 @@ describe('comments in Chromium', () => {
     await openCard(page, 1);
     await tab(page, 'Guest').click();
     const composer = page.getByTestId('comment-composer-guest');
+    await openCommentEditor(composer);
     const input = page.getByTestId('comment-files-guest');
     // 21 images at once are refused whole, with the spec's message.
     await input.setInputFiles(
@@ -296,7 +299,7 @@ describe('comments in Chromium', () => {
     const page = await signIn(lead);
     await openCard(page, 2);
     await tab(page, 'Guest').click();
-    await editorOf(page, 'guest').click();
+    await (await editorOf(page, 'guest')).click();
     await page.keyboard.type('Unsent thoughts for the client');
     await page.getByRole('button', { name: 'Close card' }).click();
     await page.getByTestId('card-popup').waitFor({ state: 'detached' });
@@ -307,10 +310,11 @@ describe('comments in Chromium', () => {
     await openCard(page, 2);
     await page.getByTestId('draft-marker-guest').waitFor();
     await tab(page, 'Guest').click();
-    await expect.poll(async () => editorOf(page, 'guest').innerText()).toContain('Unsent thoughts for the client');
+    // A draft opens its tab's box at once (decisions CB1).
+    await expect.poll(async () => textboxOf(page, 'guest').innerText()).toContain('Unsent thoughts for the client');
     // Switching tabs saves the other tab's draft at once.
     await tab(page, 'Team').click();
-    await editorOf(page, 'team').click();
+    await (await editorOf(page, 'team')).click();
     await page.keyboard.type('Team note');
     await tab(page, 'Guest').click();
     await page.getByTestId('draft-marker-team').waitFor();
@@ -318,7 +322,7 @@ describe('comments in Chromium', () => {
       .poll(async () => JSON.stringify((await cardDetail(2, lead)).drafts.internal_draft), { timeout: 10_000 })
       .toContain('Team note');
     // Sending consumes the draft: the marker goes.
-    await editorOf(page, 'guest').click();
+    await (await editorOf(page, 'guest')).click();
     await page.keyboard.press('Enter');
     await page.getByTestId('comments-guest').getByText('Unsent thoughts for the client').waitFor();
     await page.getByTestId('draft-marker-guest').waitFor({ state: 'detached' });

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi, signedInPage } from '../support/browser';
+import { launchBrowser, openCommentEditor, signInThroughUi, signedInPage } from '../support/browser';
 import { clientBoardFixture } from '../support/client-board';
 import {
   catalogue,
@@ -97,11 +97,13 @@ describe('comments and the approval badge in German', () => {
     const composer = popup.getByTestId('comment-composer-team');
     const stream = popup.getByTestId('comments-team');
     const editor = composer.getByRole('textbox', { name: 'Team-Kommentar schreiben', exact: true });
-    await editor.waitFor();
-    await composer.getByText(DE['composer.placeholderMention']!, { exact: true }).waitFor();
+    // The closed box (decisions CB1) says what the editor's placeholder says, in German.
+    await composer.getByRole('button', { name: DE['composer.placeholderMention']!, exact: true }).waitFor();
     await stream.getByText(DE['tab.none']!, { exact: true }).waitFor();
     await popup.getByText(DE['tab.showActivity']!, { exact: true }).waitFor();
     await expectGerman(popup.getByTestId('comments-team'));
+    await openCommentEditor(composer);
+    await composer.getByText(DE['composer.placeholderMention']!, { exact: true }).waitFor();
 
     // A Team comment, with its German time ("6. Dez. 2026, 23:15").
     await editor.click();
@@ -176,8 +178,12 @@ describe('comments and the approval badge in German', () => {
     await popup.getByRole('tab', { name: /^Team/ }).click();
     const team = popup.getByTestId('comments-team');
     // On a phone the placeholder is the short one (Enter adds a line there).
-    await team.getByText(DE['composer.placeholder']!, { exact: true }).waitFor();
+    await team.getByRole('button', { name: DE['composer.placeholder']!, exact: true }).waitFor();
     await team.getByTestId('comment').filter({ hasText: REPLY }).waitFor();
+    await expectGerman(team);
+    // Opened (decisions CB1): the editor's placeholder and Send, in German too.
+    await openCommentEditor(popup.getByTestId('comment-composer-team'));
+    await team.getByText(DE['composer.placeholder']!, { exact: true }).waitFor();
     await team.getByRole('button', { name: DE['composer.send']!, exact: true }).waitFor();
     await expectGerman(team);
     const wide = await team.evaluate((root) =>

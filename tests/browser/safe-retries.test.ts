@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { launchBrowser, openCommentEditor, signInThroughUi } from '../support/browser';
 import type { CommentsPage } from '../../shared/schemas/comments';
 import { SAVE_MESSAGES } from '../../web/src/lib/write-keys';
 
@@ -67,7 +67,7 @@ describe('safe retries in Chromium (issue 40)', () => {
     );
 
     const composer = page.getByTestId('comment-composer-team');
-    await composer.getByRole('textbox').click();
+    await (await openCommentEditor(composer)).click();
     await page.keyboard.type('Posted through a dropped connection');
     await page.keyboard.press('Enter');
     await composer.getByRole('status').getByText(SAVE_MESSAGES.saving, { exact: true }).waitFor();

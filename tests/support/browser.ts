@@ -2,7 +2,7 @@
  * Headless Debian Chromium driven by playwright-core (BRIEF §4: `npx playwright install` cannot
  * download here, so the system browser is used with the flags this machine needs).
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { baseUrl, TEST_PASSWORD } from './api';
 
 export const CHROMIUM_ARGS = [
@@ -60,4 +60,19 @@ export async function dragTo(
   await page.mouse.move(target.x, target.y + 1, { steps: 2 });
   await page.waitForTimeout(300);
   await page.mouse.up();
+}
+
+/**
+ * The comment editor of `composer` (a card tab's `comment-composer-{tab}`), open. A card's tab draws its comment
+ * box closed until pressed (decisions CB1), so this waits for the box or the editor, clicks the box if it is the
+ * one shown, and returns the editor's textbox (focused when the click opened it). A box with a draft or a reply
+ * is open already.
+ */
+export async function openCommentEditor(composer: Locator): Promise<Locator> {
+  const editor = composer.getByRole('textbox');
+  const box = composer.locator('[data-testid^="comment-box-"]');
+  await box.or(editor).first().waitFor();
+  if (await box.isVisible()) await box.click();
+  await editor.waitFor();
+  return editor;
 }

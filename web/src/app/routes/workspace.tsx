@@ -53,7 +53,7 @@ const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as co
 const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
 /** The popup's one-request cache (app/card-popup-cache.ts), in the popup's own chunk. */
 const loadCardPopupCache = () => import('../card-popup-host');
-/** The comment editor (TipTap, the `editor` chunk) that an open card's comment box draws. */
+/** The comment editor (TipTap, the `editor` chunk) that an opened comment box draws (decisions LO2, CB2). */
 const loadCommentEditor = () => import('../../features/comments/components/comment-editor');
 // The live chat (accounts spec §2 Live chat dock), shown to members with can_access_live_chat, and the
 // member avatars load after first paint in the header widgets' one chunk (../header-widgets.ts; decisions W42).
@@ -141,16 +141,13 @@ export function WorkspaceRoute() {
   );
 
   if (mode !== null) void VIEWS[mode].preload();
-  // An open card draws its comment box at once: its editor's chunk is fetched beside the popup's, rather than
-  // one round trip later, when the popup has drawn the box (LO2).
-  if (openCardId) {
-    void CardPopupHost.preload();
-    void loadCommentEditor().catch(() => undefined);
-  }
+  // An open card (a pasted link) fetches its popup's chunk at once. Not the editors': the popup's comment box is
+  // drawn closed, and fetches them on its own hover or focus (decisions CB1, CB2, superseding LO2's fetch here).
+  if (openCardId) void CardPopupHost.preload();
   // The popup's chunk loads on the first sign that a card may open: the pointer over the view or the focus in
   // it, once (issue 39 "≤ 50 KB of unused JavaScript on first load"; decisions LO1, superseding W41's load
-  // on idle). A card's own hover or focus also fetches its popup's answer (below); the rich-text editors
-  // load when the popup draws them (LO2). A screen with no hover (a phone's tap) gives no earlier sign than
+  // on idle). A card's own hover or focus also fetches its popup's answer and the comment editor (below; LO2,
+  // CB2); the description editor loads when the pointer is over the description. A screen with no hover (a phone's tap) gives no earlier sign than
   // the tap itself, so there the chunk still loads once the view is up and the page idle.
   const intentSeen = useRef(false);
   const onIntent = useCallback(() => {
@@ -164,8 +161,8 @@ export function WorkspaceRoute() {
     return whenIdle(onIntent);
   }, [viewReady, onIntent]);
   // Hovering or focusing a card fetches its popup's first screen (issue 27; decisions W40).
-  // The editors' chunk comes too: the popup draws a comment box at once, and a click never waits for code
-  // (issue 27; decisions LO2).
+  // The editors' chunk comes too, so that neither the click nor opening the popup's closed comment box after it
+  // waits for code (issue 27; decisions LO2, CB2).
   const prefetchCard = useCallback(
     (cardId: string) => {
       void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId));

@@ -6,8 +6,15 @@
  * Everything typed or attached is the tab's draft (../hooks/use-comment-draft.ts). The proofing viewer
  * (issue 26) reuses it with an `anchor`: the post is then an annotation pinned there. While a post is on
  * its way the bar says "Saving…", then "Not saved yet, retrying" while it is sent again (issue 40).
+ *
+ * A card's tabs (`collapsible`) first draw the box closed, Trello- and Jira-style (issue 39 "≤ 50 KB of
+ * unused JavaScript on first load"; decisions CB1–CB3): a button that looks like the empty editor, with its
+ * placeholder, and takes no typing. A click, Enter or Space draws the editor in its place, focused. Its code
+ * is fetched on the box's first hover or focus (and on a card's hover, decisions LO2; when idle on a screen
+ * without hover), so a box opened after either never waits on the network. A draft, a reply or a file on its
+ * way opens the editor at once; Escape in an empty editor closes the box again.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
 import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
@@ -23,7 +30,8 @@ import { useCommentUploads } from '../hooks/use-comment-uploads';
 import { commentSnippet } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
 import type { CommentEditorControl } from './comment-editor';
-import { LazyCommentEditor } from './lazy-comment-editor';
+import { LazyCommentEditor, preloadCommentEditor } from './lazy-comment-editor';
+import { whenIdle } from '../../../lib/when-idle';
 import { CommentUploadRows } from './comment-upload-rows';
 import { CommentFilePicker } from './comment-file-picker';
 import { useWritesRetrying } from '../../../lib/write-keys';
@@ -44,6 +52,50 @@ interface CommentComposerProps {
   label?: string;
   /** The reply's parent is fixed (an annotation's thread, issue 26): no 'Replying to' banner. */
   replyFixed?: boolean;
+  /** Draw the box closed until it is opened, unless there is a draft or a reply (a card's tabs; CB1). */
+  collapsible?: boolean;
+}
+
+/**
+ * The closed box: a real button, drawn as the empty editor with its placeholder. Fetches the editor's code on
+ * its first hover or focus (or when the page is idle on a screen without hover), and opens on a press.
+ */
+function ClosedBox({
+  tab,
+  placeholder,
+  onOpen,
+  autoFocus,
+}: {
+  tab: CommentTab;
+  placeholder: string;
+  onOpen: () => void;
+  /** Take the focus when drawn (the editor it replaces had it). */
+  autoFocus: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void preloadCommentEditor().catch(() => undefined);
+  useEffect(() => {
+    if (autoFocus) button.current?.focus();
+    // Only when drawn: the box replaces the editor once per Escape.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!window.matchMedia('(hover: none)').matches) return;
+    return whenIdle(preload);
+  }, []);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="gl-comment-editor__content gl-comment-composer__closed"
+      data-testid={`comment-box-${tab}`}
+      onPointerOver={preload}
+      onFocus={preload}
+      onClick={onOpen}
+    >
+      {placeholder}
+    </button>
+  );
 }
 
 /** Stand-ins for the name and the quote in "Replying to {name}: {quote}", which is split around them. */
@@ -84,6 +136,7 @@ export function CommentComposer({
   anchor,
   label,
   replyFixed = false,
+  collapsible = false,
 }: CommentComposerProps) {
   const { t } = useTranslation('comments');
   const small = useMediaQuery(MOBILE_QUERY);
@@ -99,6 +152,32 @@ export function CommentComposer({
   const uploads = useCommentUploads(scope, (file) => saved.changeAttachments([file]));
   const empty = !hasText && saved.attachments.length === 0;
   const canSend = !empty && !posting && !uploads.busy;
+  // Closed until opened, unless something is being written (CB1): a draft, a reply, a file on its way. Once
+  // open it stays open (deleting the text does not close it) until Escape closes an empty editor.
+  const writing = replyTo !== null || !empty || uploads.items.length > 0;
+  const [opened, setOpened] = useState(writing);
+  // Focus the editor that a press (or a reply chosen while closed) drew; not one drawn open for a draft.
+  const [focusEditor, setFocusEditor] = useState(false);
+  if (collapsible && writing && !opened) {
+    // State adjusted while rendering (React's pattern for state derived from props): no closed frame.
+    setOpened(true);
+    setFocusEditor(true);
+  }
+  const expanded = !collapsible || opened;
+  // Escape closed the editor: the box it left takes the focus.
+  const [focusBox, setFocusBox] = useState(false);
+  const open = () => {
+    setOpened(true);
+    setFocusEditor(true);
+  };
+  const closeIfEmpty =
+    collapsible && empty && replyTo === null && uploads.items.length === 0
+      ? () => {
+          setOpened(false);
+          setFocusEditor(false);
+          setFocusBox(true);
+        }
+      : undefined;
 
   const onChange = (next: string) => {
     html.current = next;
@@ -156,47 +235,60 @@ export function CommentComposer({
           </button>
         </div>
       ) : null}
-      <LazyCommentEditor
-        controlRef={editor}
-        initialHtml={saved.initialHtml}
-        label={label ?? t('composer.label', { tab })}
-        placeholder={small ? t('composer.placeholder') : t('composer.placeholderMention')}
-        onChange={onChange}
-        onSubmit={() => void send()}
-        enterAddsLine={small}
-        people={people.data ?? []}
-        onMentionStart={() => setWantsPeople(true)}
-        disabled={posting}
-      />
-      <CommentAttachments
-        attachments={saved.attachments}
-        onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)}
-      />
-      <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
-      <div className="gl-comment-composer__bar">
-        <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
-        <span className="gl-comment-composer__status" role="status" aria-live="polite">
-          {posting
-            ? t(retrying ? 'composer.retrying' : 'composer.saving')
-            : saved.status === 'saving'
-              ? t('composer.savingDraft')
-              : saved.status === 'saved' && !empty
-                ? t('composer.draftSaved')
-                : saved.status === 'failed'
-                  ? t('composer.draftNotSaved')
-                  : ''}
-        </span>
-        <Button
-          size="small"
-          variation="primary"
-          onClick={() => void send()}
-          isDisabled={!canSend}
-          isLoading={posting}
-          loadingText={t('composer.sending')}
-        >
-          {t('composer.send')}
-        </Button>
-      </div>
+      {expanded ? (
+        <>
+          <LazyCommentEditor
+            controlRef={editor}
+            autoFocus={focusEditor}
+            onEscape={closeIfEmpty}
+            initialHtml={saved.initialHtml}
+            label={label ?? t('composer.label', { tab })}
+            placeholder={small ? t('composer.placeholder') : t('composer.placeholderMention')}
+            onChange={onChange}
+            onSubmit={() => void send()}
+            enterAddsLine={small}
+            people={people.data ?? []}
+            onMentionStart={() => setWantsPeople(true)}
+            disabled={posting}
+          />
+          <CommentAttachments
+            attachments={saved.attachments}
+            onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)}
+          />
+          <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+          <div className="gl-comment-composer__bar">
+            <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
+            <span className="gl-comment-composer__status" role="status" aria-live="polite">
+              {posting
+                ? t(retrying ? 'composer.retrying' : 'composer.saving')
+                : saved.status === 'saving'
+                  ? t('composer.savingDraft')
+                  : saved.status === 'saved' && !empty
+                    ? t('composer.draftSaved')
+                    : saved.status === 'failed'
+                      ? t('composer.draftNotSaved')
+                      : ''}
+            </span>
+            <Button
+              size="small"
+              variation="primary"
+              onClick={() => void send()}
+              isDisabled={!canSend}
+              isLoading={posting}
+              loadingText={t('composer.sending')}
+            >
+              {t('composer.send')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <ClosedBox
+          tab={tab}
+          placeholder={small ? t('composer.placeholder') : t('composer.placeholderMention')}
+          onOpen={open}
+          autoFocus={focusBox}
+        />
+      )}
     </div>
   );
 }

@@ -173,6 +173,7 @@ export function CommentsTab(props: CommentsTabProps) {
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(null)}
           onPosted={onPosted}
+          collapsible
         />
       ) : (
         <p className="gl-comments__note" data-testid="comments-no-composer">
