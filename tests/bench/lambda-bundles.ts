@@ -8,14 +8,29 @@
  * only an `import()` loads, decisions KI2), the median wall-clock and CPU time (user + system) of `import()`, and
  * the three largest contributors. CPU time is steadier than wall-clock time on a busy machine. The budgets (decision I9):
  * BUNDLE_BUDGET_BYTES per bundle (the bundle-size test enforces it), INIT_BUDGET_MS of init here.
+ *
+ * Run alone, it then measures init + the first request (issue 39; docs/decisions.md CS1): a change that only moves
+ * init work into the first request is no win. It starts a local stack (after the init figures, so its processes do
+ * not slow them), seeds one user, workspace, stage and card, and for each of FIRST_REQUESTS (a route a cold start of
+ * that function typically serves) imports the bundle in a fresh process and calls its handler once with the route's
+ * API Gateway event: the median CPU time of the import, and of the import plus that request, FIRST_REQUEST_RUNS times
+ * each. A request that does not answer 2xx fails the bench.
  */
 import { execFile } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
 import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support/function-bundles';
 import { percentile } from './board-browser';
+import { benchUser } from './bench-user';
+import { accessClaims } from '../support/invoke';
+import { startLocalStack } from '../../infra/local/stack';
+import { createWorkspace } from '../../functions/src/data/workspaces';
+import { createStage } from '../../functions/src/data/stages';
+import { createCard } from '../../functions/src/data/cards';
 
 const run = promisify(execFile);
 
@@ -90,4 +105,179 @@ export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wal
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchLambdaBundles();
+/** Fresh processes per route of the first-request measure; the median is reported. */
+const FIRST_REQUEST_RUNS = 7;
+
+/** Ids of the seeded organization, workspace, stage and card, for the routes' paths and queries. */
+interface Seeded {
+  organizationId: string;
+  workspaceId: string;
+  stageId: string;
+  cardId: string;
+}
+
+/**
+ * A route a cold start of the function typically serves, per function measured (issue 39): the largest functions' most
+ * frequent reads and health, the bare framework. `params` builds the path parameters from the seeded ids.
+ */
+export const FIRST_REQUESTS: ReadonlyArray<{
+  fn: string;
+  routeKey: string;
+  params: (seeded: Seeded) => Record<string, string>;
+  query?: (seeded: Seeded) => Record<string, string>;
+}> = [
+  { fn: 'health', routeKey: 'GET /api/v1/health', params: () => ({}) },
+  { fn: 'workspaces', routeKey: 'GET /api/v1/workspaces/{id}', params: (s) => ({ id: s.workspaceId }) },
+  {
+    fn: 'workspaces',
+    routeKey: 'GET /api/v1/workspaces',
+    params: () => ({}),
+    query: (s) => ({ organization_id: s.organizationId }),
+  },
+  { fn: 'workspaces', routeKey: 'GET /api/v1/workspaces/{id}/collaborators', params: (s) => ({ id: s.workspaceId }) },
+  {
+    fn: 'cards',
+    routeKey: 'GET /api/v1/workspaces/{id}/content_groups/{cid}',
+    params: (s) => ({ id: s.workspaceId, cid: s.cardId }),
+  },
+  {
+    fn: 'approvals',
+    routeKey: 'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers',
+    params: (s) => ({ id: s.workspaceId, cid: s.cardId }),
+  },
+  {
+    fn: 'approvals',
+    routeKey: 'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_round',
+    params: (s) => ({ id: s.workspaceId, cid: s.cardId }),
+  },
+  {
+    fn: 'approvals',
+    routeKey: 'GET /api/v1/workspaces/{id}/content_groups/{cid}/reviewers',
+    params: (s) => ({ id: s.workspaceId, cid: s.cardId }),
+  },
+  {
+    fn: 'contents',
+    routeKey: 'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents',
+    params: (s) => ({ id: s.workspaceId, cid: s.cardId }),
+  },
+];
+
+/**
+ * Prints `initCpuMs totalCpuMs statusCode` after importing the bundle (argv[1]) and calling its handler once with the
+ * event (argv[2], JSON): CPU time (user + system) of this process, from before the import.
+ */
+const FIRST_REQUEST_PROBE = `const cpu = process.cpuUsage();
+const { handler } = await import(process.argv[1]);
+const init = process.cpuUsage(cpu);
+const result = await handler(JSON.parse(process.argv[2]), { getRemainingTimeInMillis: () => 30000, awsRequestId: 'bench', functionName: 'bench' });
+const total = process.cpuUsage(cpu);
+console.log((init.user + init.system) / 1000, (total.user + total.system) / 1000, result.statusCode);`;
+
+/** The HTTP API v2 event of `routeKey` with `params` and `query`, from a signed-in `userId` (what API Gateway passes). */
+function httpEvent(
+  routeKey: string,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  userId: string,
+): object {
+  const [method, template] = routeKey.split(' ');
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: {},
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    pathParameters: params,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method, path },
+      authorizer: { jwt: { claims: accessClaims(userId), scopes: [] } },
+    },
+  };
+}
+
+/**
+ * Init and init + first request of FIRST_REQUESTS against a local stack of its own, one line per route.
+ * @throws Error when a route answers other than 2xx (the figure would time an error path).
+ */
+export async function benchFirstRequests(bundles: FunctionBundle[]): Promise<void> {
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-lambda-'));
+  const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });
+  try {
+    const { user } = await benchUser(stack, 'bench-lambda@example.com');
+    const workspace = await createWorkspace({
+      organizationId: user.personal_organization_id!,
+      name: 'Bench',
+      ownerId: user.user_id,
+    });
+    const stage = await createStage(workspace.workspace_id, {
+      name: 'Stage',
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: true,
+      require_approval_from_client: false,
+    });
+    const card = await createCard(workspace.workspace_id, {
+      name: 'Card',
+      stageId: stage.stage_id,
+      createdBy: user.user_id,
+    });
+    const seeded = {
+      organizationId: user.personal_organization_id!,
+      workspaceId: workspace.workspace_id,
+      stageId: stage.stage_id,
+      cardId: card.card_id,
+    };
+    console.log(
+      `Init + first request (median of ${FIRST_REQUEST_RUNS} fresh processes, CPU ms, local stack); load average ${load()}`,
+    );
+    for (const route of FIRST_REQUESTS) {
+      const bundle = bundles.find((b) => b.name === route.fn)!;
+      const event = JSON.stringify(
+        httpEvent(route.routeKey, route.params(seeded), route.query?.(seeded) ?? {}, user.user_id),
+      );
+      const inits: number[] = [];
+      const totals: number[] = [];
+      for (let i = 0; i < FIRST_REQUEST_RUNS; i++) {
+        const { stdout } = await run(
+          process.execPath,
+          ['--input-type=module', '-e', FIRST_REQUEST_PROBE, pathToFileURL(bundle.file).href, event],
+          {
+            env: {
+              PATH: process.env.PATH,
+              ...stack.env,
+              POWERTOOLS_SERVICE_NAME: bundle.name,
+              POWERTOOLS_METRICS_DISABLED: 'true',
+            },
+          },
+        );
+        const [init, total, status] = stdout.trim().split(/\s+/).map(Number);
+        if (!(status >= 200 && status < 300)) throw new Error(`${route.fn} ${route.routeKey} answered ${status}`);
+        inits.push(init);
+        totals.push(total);
+      }
+      const initMs = percentile(inits, 50);
+      const totalMs = percentile(totals, 50);
+      console.log(
+        `${route.fn.padEnd(11)} ${route.routeKey.padEnd(70)} init ${initMs.toFixed(0).padStart(3)} ms   init + request ${totalMs.toFixed(0).padStart(4)} ms`,
+      );
+    }
+    console.log(`load average ${load()}`);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await benchLambdaBundles();
+  await benchFirstRequests(rows);
+  // The local stack's emulators can keep handles open after stop().
+  process.exit(0);
+}
