@@ -221,12 +221,17 @@ try {
       timedRead(plankaUrl, planka.token, (b) => (b as { included: { cards: unknown[] } }).included.cards.length);
     // The raw Queries: the inputs the route's stage reads send, captured once, replayed stage by stage in parallel.
     const inputs: Array<Record<string, unknown>> = [];
+    // The second read's Queries are those the route sends once it has read the stages (decisions WB1: a
+    // stage read before is read in sort-key ranges side by side), as in every timed round after the warm-up.
+    const readStages = () =>
+      Promise.all(
+        greenlight.stageIds.map((id) => listEveryStageCard(greenlight.workspaceId, id, WHOLE_BOARD_MAX_CARDS)),
+      );
+    await readStages();
     const stop = onDynamoRequest((name, input) => {
       if (name === 'QueryCommand') inputs.push({ ...input });
     });
-    await Promise.all(
-      greenlight.stageIds.map((id) => listEveryStageCard(greenlight.workspaceId, id, WHOLE_BOARD_MAX_CARDS)),
-    );
+    await readStages();
     stop();
     const firstPages = inputs.filter((input) => !input.ExclusiveStartKey);
     const rawQuery = async () => {

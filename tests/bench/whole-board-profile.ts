@@ -1,7 +1,7 @@
 /**
  * Where the whole-board route's time goes (issue 39 "Profile the whole-board route"): on a fresh local stack,
- * one stage of 1,000 cards; times `GET …/workspaces/{id}/cards?stage_id=` through the gateway beside the raw
- * DynamoDB Query of the same items, and, with `PROFILE=file`, leaves a V8 CPU profile to read
+ * one stage of 1,000 cards (or `STAGES` stages of `CARDS` cards each); times `GET …/workspaces/{id}/cards`
+ * (with `?stage_id=` for one stage) through the gateway beside the raw DynamoDB Queries of the same items, and, with `PROFILE=file`, leaves a V8 CPU profile to read
  * (`PROFILE=route.cpuprofile npx tsx tests/bench/whole-board-profile.ts`: the route's requests only, open it in Chrome DevTools). Prints p50s with the load average.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { listEveryStageCard } from '../../functions/src/data/whole-board';
 
 const CARDS = Number(process.env.CARDS ?? 1000);
 const RUNS = Number(process.env.RUNS ?? 30);
+const STAGES = Number(process.env.STAGES ?? 1);
 
 const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'gl-prof-')), logLevel: 'ERROR' });
 try {
@@ -30,18 +31,26 @@ try {
     name: 'Prof',
     ownerId: user.user_id,
   });
-  const stage = await createStage(ws.workspace_id, {
-    name: 'All',
-    enable_revision: false,
-    enable_timestamp: false,
-    visible_to_client: true,
-    require_approval_from_client: false,
-  });
-  for (let c = 0; c < CARDS; c++)
-    await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId: stage.stage_id, createdBy: user.user_id });
+  const stageIds: string[] = [];
+  for (let s = 0; s < STAGES; s++) {
+    const stage = await createStage(ws.workspace_id, {
+      name: `Stage ${s + 1}`,
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: true,
+      require_approval_from_client: false,
+    });
+    stageIds.push(stage.stage_id);
+  }
+  await Promise.all(
+    stageIds.map(async (stageId) => {
+      for (let c = 0; c < CARDS; c++)
+        await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId, createdBy: user.user_id });
+    }),
+  );
   await backdateMembership(ws.workspace_id, user.user_id);
   const headers = { authorization: `Bearer ${token}` };
-  const url = `${stack.url}/api/v1/workspaces/${ws.workspace_id}/cards?stage_id=${stage.stage_id}`;
+  const url = `${stack.url}/api/v1/workspaces/${ws.workspace_id}/cards${STAGES === 1 ? `?stage_id=${stageIds[0]}` : ''}`;
 
   const time = async (op: () => Promise<unknown>) => {
     const times: number[] = [];
@@ -65,22 +74,29 @@ try {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
   }
-  // The raw Query: the very input listEveryStageCard sends, replayed with the document client (no Toolbox parsing).
-  let queryInput: Record<string, unknown> | undefined;
+  // The raw Query: the very inputs listEveryStageCard sends (each range's first page, decisions WB1), replayed
+  // side by side with the document client (no Toolbox parsing), each range paged to its end.
+  const firstPages: Array<Record<string, unknown>> = [];
   const stop = onDynamoRequest((name, input) => {
-    if (name === 'QueryCommand' && !queryInput) queryInput = { ...input };
+    if (name === 'QueryCommand' && !input.ExclusiveStartKey) firstPages.push({ ...input });
   });
-  const toolbox = await time(() => listEveryStageCard(ws.workspace_id, stage.stage_id, 2000));
+  const readStages = () => Promise.all(stageIds.map((id) => listEveryStageCard(ws.workspace_id, id, 5000)));
+  await readStages();
   stop();
-  const raw = await time(async () => {
-    let key: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(new QueryCommand({ ...queryInput!, ExclusiveStartKey: key } as never));
-      key = page.LastEvaluatedKey;
-    } while (key);
-  });
+  const toolbox = await time(readStages);
+  const raw = await time(() =>
+    Promise.all(
+      firstPages.map(async (input) => {
+        let key: Record<string, unknown> | undefined;
+        do {
+          const page = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: key } as never));
+          key = page.LastEvaluatedKey;
+        } while (key);
+      }),
+    ),
+  );
   console.log(
-    `${CARDS} cards: whole route p50 ${route} ms, Toolbox read p50 ${toolbox} ms, raw Query p50 ${raw} ms, load ${loadavg()[0].toFixed(1)}`,
+    `${STAGES} × ${CARDS} cards: whole route p50 ${route} ms, Toolbox read p50 ${toolbox} ms, raw Query p50 ${raw} ms, load ${loadavg()[0].toFixed(1)}`,
   );
 } finally {
   await stack.stop();

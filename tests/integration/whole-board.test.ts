@@ -2,7 +2,8 @@
  * A whole board in one round trip per stage (issue 27; beyond the spec; decisions D30):
  * `GET /api/v1/workspaces/{id}/cards[?stage_id][&search]` answers every card of the stages the caller may
  * see, in board order, as the stage pages give them, reading each stage with one Query chain of
- * DynamoDB's own pages (no card read twice), the stages in parallel.
+ * DynamoDB's own pages (no card read twice), the stages in parallel; a stage read before in the same
+ * container in the sort-key ranges its last read cut it into, side by side (issue 39; decisions WB1).
  *
  * The 1,000 cards are one card made through the API cloned by BatchWrite (positions `P0000`…`P0999`).
  */
@@ -133,7 +134,7 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     expect(dressed.recurring_template_id).toEqual(expect.any(String));
   });
 
-  it('reads each stage with one Query chain of DynamoDB pages, in parallel, reading no card twice', async () => {
+  it('reads each stage with one Query chain of DynamoDB pages, in parallel, then in ranges, reading no card twice', async () => {
     const { onDynamoResult } = await import('../../functions/src/lib/aws/dynamodb');
     const { handler } = await import('../../functions/src/handlers/http/stages');
     const queries: Array<{ partition: string; start: boolean; read: number }> = [];
@@ -161,6 +162,21 @@ describe('whole board in one round trip per stage (issue 27)', () => {
       // The workspace partition authorizes (one Query); no Scan; no page of 50 read again.
       expect(call.requests[0]).toBe('QueryCommand');
       expect(call.requests).not.toContain('ScanCommand');
+      // The Big stage alone, read again in this container: in 4 sort-key ranges side by side (decisions WB1),
+      // the same cards in the same order, still no stored card read twice. (Three stages: one chain each.)
+      queries.length = 0;
+      const again = await invokeCounting(handler, {
+        routeKey: 'GET /api/v1/workspaces/{id}/cards',
+        path: `/api/v1/workspaces/${workspaceId}/cards`,
+        pathParameters: { id: workspaceId },
+        query: { stage_id: stageIds[0] },
+        userId: owner.userId,
+      });
+      expect(again.statusCode).toBe(200);
+      expect((again.body.data as WholeBoard).stages[0].cards.map((c) => c.id)).toEqual(order[0]);
+      expect(new Set(queries.map((q) => q.partition)).size).toBe(1);
+      expect(queries.filter((q) => q.start)).toHaveLength(4);
+      expect(queries.reduce((sum, q) => sum + q.read, 0)).toBe(BIG + 2);
     } finally {
       stop();
     }

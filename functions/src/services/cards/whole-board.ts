@@ -14,7 +14,7 @@ import type { WholeBoard } from '../../../../shared/schemas/whole-board';
 import type { Access } from '../access/authorize';
 import { NotFoundError } from '../../lib/http/errors';
 import { visibleStages } from '../../lib/auth/visibility';
-import { listEveryStageCard, WHOLE_BOARD_MAX_CARDS } from '../../data/whole-board';
+import { listEveryStageCard, rangesPerStage, WHOLE_BOARD_MAX_CARDS } from '../../data/whole-board';
 import type { CardRecord } from '../../data/cards';
 import { toCardResponse } from '../../data/card-response';
 import { cardContext } from './card-context';
@@ -53,8 +53,9 @@ export function prefetchWholeBoard(
   lastShown.delete(key);
   const ids = options.stageId ? shown.filter((id) => id === options.stageId) : shown;
   const search = searchOf(options.search);
+  const ranges = rangesPerStage(ids.length);
   const reads = new Map(
-    ids.map((id) => [id, listEveryStageCard(workspaceId, id, WHOLE_BOARD_MAX_CARDS, search)] as const),
+    ids.map((id) => [id, listEveryStageCard(workspaceId, id, WHOLE_BOARD_MAX_CARDS, search, ranges)] as const),
   );
   // An unused read's failure is nobody's; a used one still fails the request where it is awaited.
   for (const read of reads.values()) read.catch(() => undefined);
@@ -92,11 +93,13 @@ export async function wholeBoardOf(
   const stages = options.stageId ? shown.filter((s) => s.stage_id === options.stageId) : shown;
   if (options.stageId && stages.length === 0) throw new NotFoundError('Stage not found');
   const search = searchOf(options.search);
+  // Few stages: each is read in sort-key ranges side by side, once this container knows where to cut it (WB1).
+  const ranges = rangesPerStage(stages.length);
   const read = await Promise.all(
     stages.map(
       (stage) =>
         reader.prefetched?.get(stage.stage_id) ??
-        listEveryStageCard(workspaceId, stage.stage_id, WHOLE_BOARD_MAX_CARDS, search),
+        listEveryStageCard(workspaceId, stage.stage_id, WHOLE_BOARD_MAX_CARDS, search, ranges),
     ),
   );
   // One answer carries at most WHOLE_BOARD_MAX_CARDS cards: each stage keeps its first ones, in board order.
