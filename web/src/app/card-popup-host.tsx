@@ -9,13 +9,12 @@
  * page when a card route is open (and preloaded once the board is idle), so neither the popup nor its
  * parts weigh on the first load. Its data comes in one request that seeds every part (./card-popup-cache.ts).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths } from '../config/paths';
 import { CardPopup, type CardPopupProps } from '../features/card/components/card-popup';
 import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup';
-import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
 import { SeeListButton } from '../features/checklists/components/see-list-button';
 import { ContentsSection } from '../features/contents/components/contents-section';
@@ -31,6 +30,14 @@ import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
 import { findBoardCard, patchBoardCard } from './card-board-cache';
 import { getCardQueryOptions } from '../features/card/api/get-card';
 import type { CardDetail } from '../../../shared/schemas/card';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from '../lib/i18n/use-translation';
+import '../features/card/english-messages';
+
+/** The labels feature's manager (new and edit modes), fetched when the card's label dialog opens (decisions UJ3). */
+const Labels = lazyWithPreload(() => import('../features/labels/components/label-manager').then((m) => m.LabelManager));
+const preloadLabelManager = () => void Labels.preload().catch(() => undefined);
 
 // The workspace page prefetches through the popup's chunk (one file for both; issue 27).
 export { prefetchCardPopup } from './card-popup-cache';
@@ -62,6 +69,7 @@ export function CardPopupHost(props: CardPopupHostProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('card');
   const openedInApp = isCardLinkState(location.state);
   const commentHighlight = useCommentHighlight();
   // The first screen in one request (issue 27): an answer cached by a hover seeds the parts before they
@@ -103,7 +111,12 @@ export function CardPopupHost(props: CardPopupHostProps) {
 
   const extensions = useMemo<CardPopupExtensions>(
     () => ({
-      renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
+      renderLabelManager: ({ workspaceId: id, onChanged }) => (
+        <Suspense fallback={<Loader ariaLabel={t('labels.loading')} />}>
+          <Labels.Component workspaceId={id} onChanged={onChanged} />
+        </Suspense>
+      ),
+      preloadLabelManager,
       renderContents: (props) => <ContentsSection {...props} renderProofing={(open) => <ProofingHost {...open} />} />,
       renderApprovals: ({ onApprovalChanged, ...props }) => (
         <ApprovalBar
@@ -128,7 +141,7 @@ export function CardPopupHost(props: CardPopupHostProps) {
       renderComments: (props) => <CommentsTab {...props} />,
       commentHighlight,
     }),
-    [commentHighlight, queryClient, organizationId],
+    [commentHighlight, queryClient, organizationId, t],
   );
 
   return (

@@ -25,16 +25,33 @@ import { StageSection } from './details/stage-section';
 import { DueDateSection, StartDateSection } from './details/date-section';
 import { ReminderSection } from './details/reminder-section';
 import { RepeatSection } from './details/repeat-section';
-import { RepeatDialog } from './recurrence/repeat-dialog';
 import { ParticipantsSection } from './details/participants-section';
 import { LabelsSection } from './details/labels-section';
 import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
-import { ArchiveConfirm } from './settings/archive-confirm';
-import { BinConfirm, binRefusal } from './settings/bin-confirm';
-import { CopyCardPanel } from './copy/copy-card-panel';
+import { binRefusal } from './settings/bin-refusal';
 import { DescriptionSection } from './description/description-section';
 import { ContentsPlaceholder } from './contents-placeholder';
 import { ChecklistsSlot } from './checklists-slot';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+
+/**
+ * The settings menu's dialogs, in a chunk of their own (settings/settings-dialogs.ts): no card's first screen
+ * draws them (issue 39; decisions UJ1). `preloadSettingsDialogs()` fetches it on the "⋯" button's intent.
+ */
+const settingsDialogs = () => import('./settings/settings-dialogs');
+const CopyDialog = lazyWithPreload(() => settingsDialogs().then((m) => m.CopyCardPanel));
+const RepeatDialog = lazyWithPreload(() => settingsDialogs().then((m) => m.RepeatDialog));
+const ArchiveDialog = lazyWithPreload(() => settingsDialogs().then((m) => m.ArchiveConfirm));
+const BinDialog = lazyWithPreload(() => settingsDialogs().then((m) => m.BinConfirm));
+
+/**
+ * Starts loading the settings menu's dialogs (once; a failed load surfaces when a dialog is drawn).
+ * Called on the "⋯" button's first hover or focus, or its press (card-settings-menu.tsx).
+ */
+export function preloadSettingsDialogs(): void {
+  for (const dialog of [CopyDialog, RepeatDialog, ArchiveDialog, BinDialog])
+    void dialog.preload().catch(() => undefined);
+}
 
 /** One section of a slot. */
 export interface PopupPart {
@@ -73,7 +90,7 @@ export interface SettingsItem {
   labelKey: (card: CardDetail) => string;
   /** Why the item is shown but cannot be chosen now (shown under its label), or null. */
   disabledReason?: (popup: CardPopupContextValue) => string | null;
-  /** Rendered once the item is chosen; `onDone` closes it. */
+  /** Rendered once the item is chosen (inside a Suspense boundary: its code loads on intent); `onDone` closes it. */
   Dialog: ComponentType<{ onDone: () => void }>;
 }
 
@@ -83,27 +100,27 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     id: 'copy',
     visible: ({ can }) => can('can_access_clone_content_group'),
     labelKey: () => 'settings.copy',
-    Dialog: CopyCardPanel,
+    Dialog: CopyDialog.Component,
   },
   {
     // Issue 28 (decisions G22): repeating is copying on a schedule, so it takes the copy permission.
     id: 'repeat',
     visible: ({ can, card }) => can('can_access_clone_content_group') && card.deleted_at === null,
     labelKey: () => 'settings.repeat',
-    Dialog: RepeatDialog,
+    Dialog: RepeatDialog.Component,
   },
   {
     id: 'archive',
     visible: ({ can }) => can('can_access_content_group_archive'),
     labelKey: (card) => (card.archived ? 'settings.unarchive' : 'settings.archive'),
-    Dialog: ArchiveConfirm,
+    Dialog: ArchiveDialog.Component,
   },
   {
     id: 'recycle-bin',
     visible: ({ can, card }) => can('can_crud_content_group') && card.deleted_at === null,
     labelKey: () => 'settings.moveToBin',
     disabledReason: ({ card }) => binRefusal(card),
-    Dialog: BinConfirm,
+    Dialog: BinDialog.Component,
   },
 ];
 

@@ -21,6 +21,8 @@ import type { TimerState } from '../../../../../shared/schemas/time-tracking';
 export interface CardPopupExtensions {
   /** The label dialog's new and edit modes (the labels feature's manager). */
   renderLabelManager?: (props: { workspaceId: string; onChanged: () => void }) => ReactNode;
+  /** Starts loading the manager's code (the label dialog calls it when it opens; issue 39, decisions UJ3). */
+  preloadLabelManager?: () => void;
   /** The contents area's gallery and uploads (the contents feature); replaces the placeholder. */
   renderContents?: (props: {
     workspaceId: string;

@@ -16,15 +16,24 @@ interface ContentGalleryProps {
   /** Its place in the card's list (its default label is "Content N"). */
   index: number;
   onOpen: () => void;
+  /** The pointer is over the gallery or it has the focus: the preview may open next (decisions UJ2). */
+  onIntent?: () => void;
 }
 
 /** The featured content. */
-export function ContentGallery({ content, index, onOpen }: ContentGalleryProps) {
+export function ContentGallery({ content, index, onOpen, onIntent }: ContentGalleryProps) {
   const { t } = useTranslation('contents');
   const name = contentLabel(content, index);
   return (
     <figure className="gl-gallery" data-testid="content-gallery">
-      <button type="button" className="gl-gallery__open" onClick={onOpen} aria-label={t('gallery.open', { name })}>
+      <button
+        type="button"
+        className="gl-gallery__open"
+        onClick={onOpen}
+        onPointerOver={onIntent}
+        onFocus={onIntent}
+        aria-label={t('gallery.open', { name })}
+      >
         {content.rendition === 'failed' ? (
           <span className="gl-tile__failed">{t('tile.previewFailed')}</span>
         ) : content.urls.small || content.urls.thumbnail ? (

@@ -38,7 +38,7 @@ import { useOptimisticContents } from '../hooks/use-optimistic-contents';
 import { ContentsHeader } from './contents-header';
 import { ContentsEmpty, ContentsFailure, ContentsLoading, DropOverlay, UploadsUnavailable } from './contents-states';
 import { DeleteContentsDialog } from './delete-contents-dialog';
-import { ContentViewers } from './content-viewers';
+import { ContentViewers, preloadPreview } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { ContentGallery } from './content-gallery';
 import { SelectionToolbar } from './selection-toolbar';
@@ -261,6 +261,7 @@ export function ContentsSection({
               content={featured}
               index={list.indexOf(featured)}
               onOpen={() => setPreviewId(featured.id)}
+              onIntent={preloadPreview}
             />
           ) : null}
 

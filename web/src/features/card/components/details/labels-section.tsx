@@ -4,7 +4,7 @@
  * workspace's labels on and off the card, and "Manage labels" switches to the labels feature's new and
  * edit modes (given by the app as `extensions.renderLabelManager`).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CheckboxField, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { LabelChip, LabelChips } from '../../../../components/ui/label-chip';
 import { Dialog } from '../../../../components/ui/dialog/dialog';
@@ -54,6 +54,8 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
   const { workspaceId, card, extensions, onCardChanged } = useCardPopup();
   const queryClient = useQueryClient();
   const [managing, setManaging] = useState(false);
+  // The manager's code is not on the card's first screen: an open dialog fetches it before "Manage labels" is pressed.
+  useEffect(() => extensions.preloadLabelManager?.(), [extensions]);
   // A renamed, recoloured or deleted label changes this card and the list.
   const onLabelsChanged = () => {
     void queryClient.invalidateQueries({ queryKey: getCardLabelsQueryOptions(workspaceId, card.id).queryKey });

@@ -28,16 +28,6 @@ import '../../english-messages';
 /** The snooze name of this confirmation (docs/decisions.md K26). */
 export const BIN_CARD_POPUP_ID = 'bin_card';
 
-/**
- * Why a card cannot be binned now, or null when it can (the API refuses a time-tracked stage, cards spec §8).
- * In the interface language: call it while the `card` catalogue is loaded (the popup's render).
- */
-export function binRefusal(card: { name: string; stage_name: string; stage_time_tracked: boolean }): string | null {
-  return card.stage_time_tracked
-    ? translate('card', 'bin.timeTracked', { name: card.name, stage: card.stage_name })
-    : null;
-}
-
 /** The confirmation (unless snoozed), then the move. */
 export function BinConfirm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('card');
