@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers, useInviteReviewer, useRevokeReviewer } from '../api/card-reviewers';
 import { linkDays } from '../utils/reviewer-status';
-import { InviteReviewerForm } from './invite-reviewer-form';
+import { inviteIntent, LazyInviteReviewerForm, usePreloadInviteFormWhenIdle } from './lazy-invite-reviewer-form';
 import { ReviewerSummary } from './reviewer-summary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
@@ -38,6 +38,7 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
   const revoke = useRevokeReviewer(workspaceId, cardId);
   const invite = useInviteReviewer(workspaceId, cardId);
   const [inviting, setInviting] = useState(false);
+  usePreloadInviteFormWhenIdle();
   const inviteButton = useRef<HTMLButtonElement>(null);
   // Closing the form gives the focus back to the button that opened it (keyboard use).
   const closeForm = () => {
@@ -78,13 +79,13 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
           {t('reviewers.heading')}
         </h3>
         {inviting ? null : (
-          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
+          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)} {...inviteIntent}>
             {t('reviewers.invite')}
           </Button>
         )}
       </div>
       {inviting ? (
-        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
+        <LazyInviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
       ) : null}
       {reviewers.isPending ? (
         <Loader ariaLabel={t('reviewers.loading', { card: cardName })} />

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Button, Loader, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers } from '../api/card-reviewers';
-import { InviteReviewerForm } from './invite-reviewer-form';
+import { inviteIntent, LazyInviteReviewerForm, usePreloadInviteFormWhenIdle } from './lazy-invite-reviewer-form';
 import { ReviewerSummary } from './reviewer-summary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../english-messages';
@@ -23,6 +23,7 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
   const { t } = useTranslation('approvals');
   const reviewers = useCardReviewers(workspaceId, cardId);
   const [inviting, setInviting] = useState(false);
+  usePreloadInviteFormWhenIdle();
   const inviteButton = useRef<HTMLButtonElement>(null);
   const closeForm = () => {
     setInviting(false);
@@ -40,13 +41,13 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
           {t('byEmail.heading')}
         </h3>
         {inviting ? null : (
-          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
+          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)} {...inviteIntent}>
             {t('reviewers.invite')}
           </Button>
         )}
       </div>
       {inviting ? (
-        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
+        <LazyInviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
       ) : null}
       {reviewers.isPending ? (
         <Loader ariaLabel={t('byEmail.loading')} />
