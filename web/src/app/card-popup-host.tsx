@@ -33,11 +33,18 @@ import type { CardDetail } from '../../../shared/schemas/card';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from '../lib/i18n/use-translation';
+import { currentLanguage, loadNamespace } from '../lib/i18n/i18n-store';
 import '../features/card/english-messages';
 
-/** The labels feature's manager (new and edit modes), fetched when the card's label dialog opens (decisions UJ3). */
+/**
+ * The labels feature's manager (new and edit modes), fetched with its `labels` catalogue when the card's label
+ * dialog opens (decisions UJ3), so "Manage labels" draws it with no request.
+ */
 const Labels = lazyWithPreload(() => import('../features/labels/components/label-manager').then((m) => m.LabelManager));
-const preloadLabelManager = () => void Labels.preload().catch(() => undefined);
+const preloadLabelManager = () => {
+  void Labels.preload().catch(() => undefined);
+  void loadNamespace(currentLanguage(), 'labels').catch(() => undefined);
+};
 
 // The workspace page prefetches through the popup's chunk (one file for both; issue 27).
 export { prefetchCardPopup } from './card-popup-cache';
