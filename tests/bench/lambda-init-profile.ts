@@ -6,7 +6,9 @@
  * - **before the first module's code**: what Node does before any bundled module runs (loading the `node:` built-ins
  *   the bundle imports, reading, parsing and compiling index.mjs and the chunks it imports statically, linking them);
  * - **compile**: of that, the parse and top-level compile of those files alone (`vm.SourceTextModule`, no evaluation);
- * - **built-ins**: of that, the `node:` modules the bundle loads, imported alone in a fresh process;
+ * - **built-ins**: of that, the `node:` modules the bundle loads, imported alone in a fresh process (an upper bound:
+ *   each `import('node:…')` also builds an ES module facade of the built-in's exports, which the bundle's own imports
+ *   share);
  * - **each module's top-level code**: the CPU time from the start of one bundled module's code to the next one's,
  *   by package (or repository folder) and by file. It includes the V8 compilation of every function that code calls
  *   for the first time, so the first module to use a library (the first entity, the first zod object) carries it.
@@ -219,7 +221,7 @@ export async function profileLambdaInit(name: string, runs: number): Promise<voi
     ),
   );
   console.log(
-    `    ${builtins.length} node: built-ins, imported alone ${percentile(builtinTimes, 50).toFixed(1)} ms: ${builtins.join(' ')}`,
+    `    ${builtins.length} node: built-ins, imported alone (an upper bound) ${percentile(builtinTimes, 50).toFixed(1)} ms: ${builtins.join(' ')}`,
   );
   const top = Number(process.env.TOP ?? 25);
   console.log(`  each module's top-level code, by package (top ${top}):`);
