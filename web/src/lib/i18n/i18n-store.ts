@@ -19,6 +19,7 @@ let dateLocale: Locale | undefined;
 let version = 0;
 const listeners = new Set<() => void>();
 const catalogues = new Map<string, ParsedCatalogue>();
+// A catalogue's loading promise stays here once loaded: components pass it to `use` on every render (SR2).
 const loading = new Map<string, Promise<void>>();
 
 const slot = (lng: UiLanguage, ns: string) => `${lng}/${ns}`;
@@ -30,8 +31,21 @@ export const intlLocale = (lng: UiLanguage = language): string => (lng === 'en-X
 /** date-fns's locale for the interface language (undefined: date-fns's own English). */
 export const currentDateLocale = (): Locale | undefined => dateLocale;
 
-/** Whether `namespace` is loaded for `lng`. */
-export const isLoaded = (lng: UiLanguage, namespace: string) => catalogues.has(slot(lng, namespace));
+/**
+ * The promise a component passes to React's `use` for `namespace` in `lng`, on every render (decisions SR2):
+ * `loadNamespace`'s own promise while and after it loads, so a render React replays gets the same object it
+ * suspended on, or a settled one for a catalogue bundled with the code. Both carry React's `status` field once
+ * settled, so `use` reads them without suspending (react.dev, `use`: "Suspense-enabled libraries should set the
+ * `status` field on the Promises they create").
+ * @throws nothing itself; the promise rejects as `loadNamespace`'s does.
+ */
+export function namespaceReady(lng: UiLanguage, namespace: string): Promise<void> {
+  const key = slot(lng, namespace);
+  return loading.get(key) ?? (catalogues.has(key) ? LOADED : loadNamespace(lng, namespace));
+}
+/** A promise in the state React's `use` reads at once. */
+type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const LOADED: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /**
  * Loads `namespace` for `lng` (once; the same promise while it loads).
@@ -45,9 +59,11 @@ export function loadNamespace(lng: UiLanguage, namespace: string): Promise<void>
   if (!pending) {
     const loader = catalogueLoader(lng, namespace);
     if (!loader) return Promise.reject(new Error(`No catalogue ${key}`));
-    pending = loader().then((catalogue) => {
+    const loaded: TrackedPromise = loader().then((catalogue) => {
       catalogues.set(key, catalogue);
+      Object.assign(loaded, { status: 'fulfilled', value: undefined });
     });
+    pending = loaded;
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }

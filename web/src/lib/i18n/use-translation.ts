@@ -7,8 +7,7 @@
 import { use, useCallback, useSyncExternalStore } from 'react';
 import {
   currentLanguage,
-  isLoaded,
-  loadNamespace,
+  namespaceReady,
   storeVersion,
   subscribe,
   translate,
@@ -27,7 +26,9 @@ export function useTranslation(namespace: string): Translation {
   // Re-render on every language change.
   useSyncExternalStore(subscribe, storeVersion, storeVersion);
   const language = currentLanguage();
-  if (!isLoaded(language, namespace)) use(loadNamespace(language, namespace));
+  // `use` on every render, never only while the catalogue is missing: when the catalogue arrives before React
+  // resumes, React replays this render and switches to new hooks only inside `use` (decisions SR2).
+  use(namespaceReady(language, namespace));
   // A new `t` per language, so memoized children re-render too.
   const t = useCallback(
     (key: string, values?: MessageValues) => translate(namespace, key, values, language),
