@@ -3,6 +3,7 @@
  * one stage of 1,000 cards (or `STAGES` stages of `CARDS` cards each); times `GET …/workspaces/{id}/cards`
  * (with `?stage_id=` for one stage) through the gateway beside the raw DynamoDB Queries of the same items, and, with `PROFILE=file`, leaves a V8 CPU profile to read
  * (`PROFILE=route.cpuprofile npx tsx tests/bench/whole-board-profile.ts`: the route's requests only, open it in Chrome DevTools). Prints p50s with the load average.
+ * `DESCRIBED=1` gives each card the one-line description `npm run bench:planka` gives its cards.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -12,7 +13,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { benchUser } from './bench-user';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
-import { createCard } from '../../functions/src/data/cards';
+import { createCard, updateCard } from '../../functions/src/data/cards';
 import { startLocalStack } from '../../infra/local/stack';
 import { backdateMembership } from '../support/memberships';
 import { percentile } from './board-browser';
@@ -22,6 +23,7 @@ import { listEveryStageCard } from '../../functions/src/data/whole-board';
 const CARDS = Number(process.env.CARDS ?? 1000);
 const RUNS = Number(process.env.RUNS ?? 30);
 const STAGES = Number(process.env.STAGES ?? 1);
+const DESCRIBED = Boolean(process.env.DESCRIBED);
 
 const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'gl-prof-')), logLevel: 'ERROR' });
 try {
@@ -44,8 +46,14 @@ try {
   }
   await Promise.all(
     stageIds.map(async (stageId) => {
-      for (let c = 0; c < CARDS; c++)
-        await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId, createdBy: user.user_id });
+      for (let c = 0; c < CARDS; c++) {
+        const card = await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId, createdBy: user.user_id });
+        // The same brief as planka-compare.ts's cards.
+        if (DESCRIBED)
+          await updateCard(ws.workspace_id, card.card_id, {
+            description: `<p>Brief for card ${c + 1}: check the layout, the copy and the colours before the client sees it.</p>`,
+          });
+      }
     }),
   );
   await backdateMembership(ws.workspace_id, user.user_id);
