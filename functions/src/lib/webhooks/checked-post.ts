@@ -10,7 +10,6 @@
  * dropped; the whole attempt is bounded by `timeoutMs`.
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_MESSAGES } from '../../../../shared/schemas/webhooks';
 import { isPublicAddress, WebhookUrlError, type AddressLookup } from './address';
@@ -63,13 +62,16 @@ export function publicOnlyLookup(resolve: AddressLookup | undefined) {
  * @throws WebhookUrlError when the host resolves to a refused address (deployed); an Error named
  *   `TimeoutError` after `timeoutMs`; the socket's error otherwise.
  */
-export function checkedPost(
+export async function checkedPost(
   url: URL,
   body: string,
   headers: Record<string, string>,
   options: CheckedPostOptions,
 ): Promise<CheckedPostResult> {
-  const client = url.protocol === 'https:' ? https : http;
+  // node:http is imported only for http: URLs (local stages; deployed ones are https only): on Node 22, what Lambda
+  // runs, importing node:http as a module also loads Node's bundled undici for its lazy WebSocket exports, ≈ 20 ms of
+  // webhook-delivery's init (issue 39, decisions NV5).
+  const client = url.protocol === 'https:' ? https : (await import('node:http')).default;
   const signal = AbortSignal.timeout(options.timeoutMs);
   return new Promise((resolve, reject) => {
     const request = client.request(
