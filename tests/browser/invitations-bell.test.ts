@@ -107,4 +107,49 @@ describe('invitations in the header bell', () => {
     expect((await api<unknown[]>('GET', '/api/v1/pending_invitation', { token: guest.token })).body.data).toEqual([]);
     await page.close();
   });
+
+  it('keeps both answers of an invitation inside the sidebar in German at laptop widths (issue 35; issue 41)', async () => {
+    const owner = await signedInUser('bell-de-owner', { canCreateOrganization: true });
+    const guest = await signedInUser('bell-de-guest');
+    const named = await api('PUT', '/api/v1/users/update_detail', {
+      token: guest.token,
+      body: { first_name: 'Gast', last_name: 'Nutzer', language: 'de' },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const org = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Sidebar Org' } })
+    ).body.data.id;
+    const ws = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Sidebar Workspace', organization_id: org },
+      })
+    ).body.data.id;
+    await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+      token: owner.token,
+      body: {
+        invited_users: [
+          { first_name: 'Gast', last_name: 'Nutzer', email: guest.email, workspace_role_id: 'contributor' },
+        ],
+      },
+    });
+    for (const width of [1280, 1366, 1440]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await signInThroughUi(page, guest.email, TEST_PASSWORD);
+      // A page load takes the profile's language (as topbar-fit.test.ts's board does).
+      await page.reload();
+      const sidebar = page.locator('.gl-sidebar');
+      const decline = sidebar.getByRole('button', { name: 'Ablehnen', exact: true });
+      await decline.waitFor();
+      const item = await sidebar
+        .locator('.gl-notification')
+        .filter({ has: page.getByRole('button', { name: 'Ablehnen', exact: true }) })
+        .boundingBox();
+      for (const name of ['Annehmen', 'Ablehnen']) {
+        const button = await sidebar.getByRole('button', { name, exact: true }).boundingBox();
+        expect(button!.x + button!.width, `${name} at ${width} px`).toBeLessThanOrEqual(item!.x + item!.width);
+      }
+      await page.close();
+    }
+  });
 });

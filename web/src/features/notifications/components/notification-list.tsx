@@ -178,7 +178,8 @@ function NotificationRow({
           </Link>
         ) : null}
         {notification.notification_type === 'new_workspace_invite' && notification.parsed_notification_data.status ? (
-          <Flex gap="xs" marginTop="xxs">
+          // Wraps: "Annehmen" and "Ablehnen" do not fit side by side in the sidebar at laptop widths.
+          <Flex gap="xs" marginTop="xxs" wrap="wrap">
             <InvitationAnswer notification={notification} onAccepted={onInvitationAccepted} />
           </Flex>
         ) : null}
