@@ -8,13 +8,21 @@
  * included), the organization home with its delete confirmation and the organization's dashboard at 1280 px.
  * No English message of the `auth`, `accounts`, `organizations` or `common` catalogue is left (visible
  * text, aria-label, title, placeholder; names taken out), the German or Spanish words are there, and no
- * button, label, heading or link is wider than its box. Screenshots of the sign-in and profile pages at
+ * button, label, heading or link is wider than its box. Signing in from the English sign-in page switches to the
+ * user's German at once, without a reload (decisions SL1). Screenshots of the sign-in and profile pages at
  * 390 px go to /tmp/i18n-accounts-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, scopeFixture, signedInUser, type ScopeFixture, type SignedInUser } from '../support/api';
-import { launchBrowser, signedInPage } from '../support/browser';
+import {
+  baseUrl,
+  scopeFixture,
+  signedInUser,
+  TEST_PASSWORD,
+  type ScopeFixture,
+  type SignedInUser,
+} from '../support/api';
+import { launchBrowser, signedInPage, signInThroughUi } from '../support/browser';
 import {
   catalogue,
   clippedTextsIn,
@@ -146,6 +154,21 @@ describe('the accounts, sign-in and organization pages in German and Spanish', (
     expect(await pastTheEdge(page.locator('body'))).toEqual([]);
     // Nothing widens the page past the phone (a row that cannot wrap would).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it("switches to a German user's language on signing in from the English sign-in page, with no reload", async () => {
+    const page = await visitor(1280);
+    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    // The sign-in waits for the German catalogues: the first signed-in screen is German, not English then German.
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const main = page.locator('main');
+    await main.locator('h1').first().waitFor();
+    expect(englishWordsIn(await textsIn(page.locator('body'), NAMES), GERMAN)).toEqual([]);
+    // Kept on this device: the next page load starts in German too.
+    expect(await page.evaluate(() => localStorage.getItem('greenlight.language'))).toBe('de');
+    await page.goto(`${baseUrl()}/account/edit`);
+    await main.getByRole('heading', { level: 1, name: 'Profil bearbeiten', exact: true }).waitFor();
     await page.context().close();
   });
 

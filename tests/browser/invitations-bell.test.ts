@@ -5,8 +5,37 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, signedInUser, TEST_PASSWORD } from '../support/api';
+import { api, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+
+/** A new organization of `owner` named `name` with one workspace per name in `workspaces`; their ids in order. */
+async function workspacesOfNewOrganization(owner: SignedInUser, name: string, workspaces: string[]): Promise<string[]> {
+  const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name } })).body
+    .data.id;
+  const ids: string[] = [];
+  for (const workspace of workspaces) {
+    const created = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: workspace, organization_id: org },
+    });
+    ids.push(created.body.data.id);
+  }
+  return ids;
+}
+
+/** `owner` invites `guest` (named `first_name last_name`) to workspace `ws` as a Contributor. */
+async function inviteContributor(
+  owner: SignedInUser,
+  ws: string,
+  guest: SignedInUser,
+  [first_name, last_name]: [string, string],
+) {
+  const res = await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+    token: owner.token,
+    body: { invited_users: [{ first_name, last_name, email: guest.email, workspace_role_id: 'contributor' }] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
 
 describe('invitations in the header bell', () => {
   let browser: Browser;
@@ -20,23 +49,8 @@ describe('invitations in the header bell', () => {
   it('accepts one invitation from the bell panel', async () => {
     const owner = await signedInUser('bell-owner', { canCreateOrganization: true });
     const guest = await signedInUser('bell-guest');
-    const org = (
-      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Bell Org' } })
-    ).body.data.id;
-    const ws = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Bell Workspace', organization_id: org },
-      })
-    ).body.data.id;
-    await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
-      token: owner.token,
-      body: {
-        invited_users: [
-          { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
-        ],
-      },
-    });
+    const [ws] = await workspacesOfNewOrganization(owner, 'Bell Org', ['Bell Workspace']);
+    await inviteContributor(owner, ws, guest, ['Guest', 'User']);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, guest.email, TEST_PASSWORD);
@@ -56,28 +70,9 @@ describe('invitations in the header bell', () => {
   it('keeps a pending invitation on top of newer notifications, and Accept puts it back in its place at once (issue 30 item 3)', async () => {
     const owner = await signedInUser('bell-top-owner', { canCreateOrganization: true });
     const guest = await signedInUser('bell-top-guest');
-    const org = (
-      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Top Org' } })
-    ).body.data.id;
-    const workspace = async (name: string) =>
-      (
-        await api<{ id: string }>('POST', '/api/v1/workspaces', {
-          token: owner.token,
-          body: { name, organization_id: org },
-        })
-      ).body.data.id;
-    const [older, newer] = [await workspace('Older Invite'), await workspace('Newer Invite')];
-    const invite = (ws: string) =>
-      api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
-        token: owner.token,
-        body: {
-          invited_users: [
-            { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
-          ],
-        },
-      });
-    await invite(older);
-    await invite(newer);
+    const [older, newer] = await workspacesOfNewOrganization(owner, 'Top Org', ['Older Invite', 'Newer Invite']);
+    await inviteContributor(owner, older, guest, ['Guest', 'User']);
+    await inviteContributor(owner, newer, guest, ['Guest', 'User']);
     // The newer one is answered: it is the newest notification but no longer waiting.
     const list = await api<{ notifications: Array<{ id: string; workspace_id: string }> }>(
       'GET',
@@ -116,28 +111,12 @@ describe('invitations in the header bell', () => {
       body: { first_name: 'Gast', last_name: 'Nutzer', language: 'de' },
     });
     expect(named.status, JSON.stringify(named.body)).toBe(200);
-    const org = (
-      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Sidebar Org' } })
-    ).body.data.id;
-    const ws = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Sidebar Workspace', organization_id: org },
-      })
-    ).body.data.id;
-    await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
-      token: owner.token,
-      body: {
-        invited_users: [
-          { first_name: 'Gast', last_name: 'Nutzer', email: guest.email, workspace_role_id: 'contributor' },
-        ],
-      },
-    });
+    const [ws] = await workspacesOfNewOrganization(owner, 'Sidebar Org', ['Sidebar Workspace']);
+    await inviteContributor(owner, ws, guest, ['Gast', 'Nutzer']);
     for (const width of [1280, 1366, 1440]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
+      // Signing in switches to the profile's German with no reload (decisions SL1).
       await signInThroughUi(page, guest.email, TEST_PASSWORD);
-      // A page load takes the profile's language (as topbar-fit.test.ts's board does).
-      await page.reload();
       const sidebar = page.locator('.gl-sidebar');
       const decline = sidebar.getByRole('button', { name: 'Ablehnen', exact: true });
       await decline.waitFor();

@@ -5,7 +5,7 @@
  * the browser's languages.
  */
 import { isLanguage, negotiateLanguage } from '../../../../shared/i18n/languages';
-import type { UiLanguage } from './i18n-store';
+import { setLanguage, type UiLanguage } from './i18n-store';
 
 const STORAGE_KEY = 'greenlight.language';
 
@@ -57,4 +57,17 @@ export function initialUiLanguage({ urlFirst = false }: { urlFirst?: boolean } =
   const asked = new URLSearchParams(window.location.search).get('lang');
   const fromUrl = isUiLanguage(asked) ? asked : null;
   return (urlFirst ? fromUrl : null) ?? storedUiLanguage() ?? fromUrl ?? negotiateLanguage(navigator.languages);
+}
+
+/**
+ * After a sign-in (accounts spec §2 Login; issue 41 "Each user's language"; decisions SL1): the interface switches
+ * to the signed-in user's stored language and keeps it on this device, so the next page load starts in it too.
+ * Resolves once that language's catalogues for the loaded screens are in, so the first signed-in screen draws in
+ * it; a catalogue that fails to load (offline) leaves the current language and never fails the sign-in. A page
+ * that asked for the pseudo-locale keeps it (decisions PS1).
+ */
+export async function adoptSignedInLanguage(lng: UiLanguage): Promise<void> {
+  if (pseudoLocaleAsked()) return;
+  keepUiLanguage(lng);
+  await setLanguage(lng).catch(() => undefined);
 }

@@ -3,10 +3,11 @@
  * `POST /api/v1/auth/request`; §8 failures show "Authentication Failed."; decision C8): Amplify has
  * checked the callback's state and exchanged its code (../utils/amplify-auth.ts); this stores the
  * tokens, asks the API for the user (which creates the record and the personal organization) and
- * stores the user.
+ * stores the user; the interface then switches to the user's language (issue 41; decisions SL1).
  */
 import type { User } from '../../../../../shared/schemas/user';
 import { apiClient, unwrap } from '../../../lib/api-client';
+import { adoptSignedInLanguage } from '../../../lib/i18n/ui-language';
 import { clearSession, saveSession, saveTokens } from '../../../lib/session';
 import { HOSTED_UI_PROVIDER, takeRedirectTo } from '../utils/hosted-ui';
 
@@ -31,6 +32,8 @@ export async function completeHostedUiSignIn(): Promise<string> {
     saveTokens(session, HOSTED_UI_PROVIDER);
     const user = await requestThirdPartyUser();
     saveSession({ ...session, user }, HOSTED_UI_PROVIDER);
+    // Never rejects: a language that fails to load leaves the current one.
+    await adoptSignedInLanguage(user.language);
   } catch (error) {
     clearSession('logout');
     throw error;
