@@ -174,7 +174,23 @@ describe('the list view, new-card page, archived cards, card popup, dock and cha
     expect(await clipped(list)).toEqual([]);
     await page.screenshot({ path: '/tmp/i18n-rest-list-390.png', fullPage: true });
     await page.goto(`${baseUrl()}/organizations/${scope.organizationId}/admin/users`);
-    await page.getByTestId('admin-users-table').waitFor();
+    const frame = page.getByTestId('admin-users-table');
+    await frame
+      .getByRole('link', { name: /^Bearbeiten|bearbeiten$/ })
+      .first()
+      .waitFor();
+    // The table scrolls sideways on a phone, but Edit stays in view at its end (decisions SL3).
+    const box = (await frame.locator('xpath=..').boundingBox())!;
+    const actions = await frame
+      .locator('td.gl-admin-table__actions')
+      .evaluateAll((cells) =>
+        cells.map((cell) => cell.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+      );
+    expect(actions.length).toBeGreaterThan(0);
+    for (const cell of actions) {
+      expect(cell.left).toBeGreaterThanOrEqual(box.x);
+      expect(cell.right).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
     await page.screenshot({ path: '/tmp/i18n-rest-admin-users-390.png', fullPage: true });
     await page.context().close();
   });

@@ -6,7 +6,8 @@
  * 1400 px desktop the top bar of a workspace with seven members (six avatars and "+1") is one row. The
  * storage bar measures against the 100 MB cap only where it applies (decisions U33). At the common laptop
  * widths (1280, 1366, 1536 px) the board's top bar is one row whose height does not change as its late parts
- * arrive, and at 390 px the header shows the organization's whole name (issue 35; decisions LA5, LA6).
+ * arrive, and at 390 px the header shows the organization's whole name (issue 35; decisions LA5, LA6). At 1280 px in
+ * French the report links fold into their menu so that the name stays whole, and open again at 1440 (decisions SL2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -180,6 +181,53 @@ describe('layout at every breakpoint', () => {
       });
     });
     expect(linesPerWord).toEqual([1, 1]);
+    expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+    await page.close();
+  });
+
+  it("keeps the organization's whole name at laptop widths in French, folding the report links first (decisions SL2)", async () => {
+    const owner = await signedInUser('layout-fr', { canCreateOrganization: true });
+    const named = await api('PUT', '/api/v1/users/update_detail', {
+      token: owner.token,
+      body: { first_name: 'Léa', last_name: 'Martin', language: 'fr' },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const northwind = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: owner.token,
+      body: { name: 'Northwind Agency' },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    await page.goto(`${baseUrl()}/organizations/${northwind.body.data.id}`);
+    const header = page.locator('header.gl-header');
+    const label = header.locator('.gl-org-dropdown__label');
+    await header.locator('.gl-report-links, .gl-report-menu').first().waitFor({ state: 'attached' });
+    const cut = () => label.evaluate((e) => e.scrollWidth - e.clientWidth);
+    const shown = async () => ({
+      adminRow: await header.locator('.gl-admin-links').isVisible(),
+      reportRow: await header.locator('.gl-report-links').isVisible(),
+      reportMenu: await header.locator('.gl-report-menu').isVisible(),
+    });
+    // 1280 px: French links leave no room for the name, so the report links fold; the admin links stay a row.
+    await expect.poll(cut).toBe(0);
+    await expect.poll(shown).toEqual({ adminRow: true, reportRow: false, reportMenu: true });
+    await header.locator('.gl-report-menu summary').click();
+    await header.locator('.gl-report-menu').getByRole('link').first().waitFor();
+    await header.locator('.gl-report-menu summary').click();
+    // 1440 px: room for every link again, and the name stays whole.
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect.poll(shown).toEqual({ adminRow: true, reportRow: true, reportMenu: false });
+    expect(await cut()).toBe(0);
+    // Back at 1280 px it folds again, and stays so (no flip-flop between two layouts).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(shown).toEqual({ adminRow: true, reportRow: false, reportMenu: true });
+    const states = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      states.add(await header.getAttribute('data-folded').then(String));
+      await page.waitForTimeout(100);
+    }
+    expect([...states]).toEqual(['1']);
+    expect(await cut()).toBe(0);
     expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
     await page.close();
   });

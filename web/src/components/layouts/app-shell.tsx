@@ -11,6 +11,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import './header-english-messages';
+import { useHeaderFolding } from './use-header-folding';
 
 /** The product's name in the wordmark: a name, the same in every language. */
 const BRAND = 'Greenlight';
@@ -32,6 +33,8 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
   const sidebarId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const folded = useHeaderFolding(headerRef);
   const close = () => setOpen(false);
   const toggle = () => {
     const next = !open;
@@ -57,7 +60,7 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
       <a className="gl-skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      <header className="gl-header">
+      <header className="gl-header" ref={headerRef} data-folded={folded}>
         <Button
           className="gl-menu-toggle"
           size="small"

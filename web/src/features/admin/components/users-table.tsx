@@ -105,8 +105,9 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
     // Until the workspaces (and their creators) are known, Delete waits rather than guessing.
     const canDelete = isMember && workspaces !== undefined && mayDeleteUser(viewer, row, workspaces);
     if (!canEdit && !canDelete) return null;
+    // One above the other: side by side, German "Bearbeiten Löschen" pushed the column out of a laptop's window.
     return (
-      <Flex gap="xs" alignItems="center">
+      <Flex direction="column" gap="xxs" alignItems="flex-start">
         {canEdit ? (
           <Link
             className="gl-link"
