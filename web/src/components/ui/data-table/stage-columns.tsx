@@ -104,6 +104,7 @@ export function stageColumns<Row extends StageLike>({
       key: 'actions',
       title: t('stageTable.actions'),
       visuallyHidden: true,
+      className: 'gl-data-table__actions',
       cell: (row) => (
         <Button
           size="small"

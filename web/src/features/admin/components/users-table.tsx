@@ -182,7 +182,7 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
       key: 'actions',
       title: t('table.actions'),
       visuallyHidden: true,
-      className: 'gl-admin-table__actions',
+      className: 'gl-admin-table__actions gl-data-table__actions',
       cell: actions,
     },
   ];
