@@ -51,7 +51,7 @@ export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
         </Text>
       </Flex>
       <ReviewContents contents={contents} onRefused={onRefused} />
-      <ReviewDecision approval={approval} onRefused={onRefused} />
+      <ReviewDecision approval={approval} reviewerStatus={reviewer.status} onRefused={onRefused} />
       <ReviewComments onRefused={onRefused} />
       <Text fontSize="small" color="font.tertiary">
         {t('card.private')}
