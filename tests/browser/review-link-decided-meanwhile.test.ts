@@ -5,7 +5,8 @@
  * this card.", with no thanks for a decision that was not theirs) and the other reviewer's request in the
  * comments, with no Approve left to press. Before, it said "The approval changed meanwhile. Please reload the
  * card." (a reviewer has no card to reload) and kept offering both buttons. The first reviewer's own page
- * still thanks them. Once in German too: the message is the catalogue's, not English.
+ * still thanks them. Once in German too: the message is the catalogue's, not English. While a decision is
+ * awaited the page tells the day to decide by (GQ4), in the reviewer's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -64,6 +65,8 @@ describe('a review link whose card was decided meanwhile', () => {
     const first = await reviewerPage('Fran', 1280);
     const second = await reviewerPage('Sam', 390);
     await second.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    // The submitter's Decide by (2 working days by default) is told on the page (GQ4).
+    expect(await second.getByText(/^Please decide by \w{3} \d{1,2}, \d{4}\.$/).count()).toBe(1);
 
     await first.getByRole('button', { name: 'Request changes', exact: true }).click();
     await first.getByLabel('What should change? (optional)').fill('Shorter headline, please');
@@ -78,6 +81,7 @@ describe('a review link whose card was decided meanwhile', () => {
       )
       .waitFor();
     await second.getByText('Changes have been requested on this card.', { exact: true }).waitFor();
+    expect(await second.getByText(/^Please decide by/).count()).toBe(0);
     expect(await second.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     expect(await second.getByRole('button', { name: 'Request changes', exact: true }).count()).toBe(0);
     expect(await second.getByText('Changes requested — thank you', { exact: true }).count()).toBe(0);
@@ -104,6 +108,7 @@ describe('a review link whose card was decided meanwhile', () => {
     await submit();
     const german = await reviewerPage('Jona', 1366, 'de');
     await german.getByRole('button', { name: 'Freigeben', exact: true }).waitFor();
+    expect(await german.getByText(/^Bitte entscheiden Sie bis \d{1,2}\. \S+ \d{4}\.$/).count()).toBe(1);
     const other = await reviewerPage('Kim', 1280);
     await other.getByRole('button', { name: 'Approve', exact: true }).click();
     await other.getByText('Approved — thank you', { exact: true }).waitFor();
