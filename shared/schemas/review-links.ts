@@ -102,6 +102,11 @@ export const ReviewCardSchema = z.object({
     round: z.nullable(z.int()),
     approved: z.int(),
     total: z.int(),
+    /**
+     * The day to decide by (issue 38 "Review deadlines"), an ISO instant: the end of the submitter's chosen
+     * day; null when nothing awaits a decision or it was submitted without one (session 13, decisions GQ4).
+     */
+    review_deadline: z.optional(z.nullable(z.string())),
   }),
   reviewer: z.object({ id: IdSchema, name: z.string(), status: z.enum(REVIEWER_STATUSES) }),
 });

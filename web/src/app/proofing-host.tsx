@@ -7,7 +7,7 @@
  * for the toolbar (issue 37), whose answer is kept in the popup's cached card as the approval bar's is.
  * Opened by the contents feature's preview.
  */
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardDetail } from '../../../shared/schemas/card';
@@ -15,6 +15,7 @@ import type { DraftComment } from '../../../shared/schemas/comments';
 import { getCardQueryOptions } from '../features/card/api/get-card';
 import { mayPostIn } from '../features/comments/components/comments-tab';
 import { CommentComposer } from '../features/comments/components/comment-composer';
+import { preloadCommentEditor } from '../features/comments/components/lazy-comment-editor';
 import { AnnotationThread } from '../features/comments/components/annotation-thread';
 import { commentKeys } from '../features/comments/api/comments-path';
 import { ViewerDecision } from '../features/approvals/components/viewer-decision';
@@ -78,6 +79,8 @@ export function ProofingHost(props: ProofingOpenProps) {
           }}
           anchor={anchor}
           label={t('composer.annotationLabel', { tab })}
+          // A pin just placed: the next keys typed are its comment (the viewer's N would otherwise drop it).
+          focusOnOpen
         />
       ),
       renderDecision: () =>
@@ -129,6 +132,14 @@ export function ProofingHost(props: ProofingOpenProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
   }, [card, scope, client, onDraftChanged, t]);
+
+  // Whoever may pin gets the editor's code with the viewer, so a placed pin's box is there and focused at once:
+  // keys typed while it loaded would go to the viewer's shortcuts (N drops the pin being written).
+  const mayPin = (parts?.postableTabs.length ?? 0) > 0;
+  useEffect(() => {
+    // A failed import is tried again when the box draws (LazyCommentEditor), which shows its own error.
+    if (mayPin) void preloadCommentEditor().catch(() => undefined);
+  }, [mayPin]);
 
   if (!parts) return null;
   return (

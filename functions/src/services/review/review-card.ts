@@ -92,6 +92,8 @@ export async function reviewCardOf(access: Access, now: number): Promise<ReviewC
       round: round.round,
       approved: round.approved,
       total: round.total,
+      // As the team's approval bar has it (present-stage.ts): only while the submission waits.
+      review_deadline: status === 'pending' ? (scene.card.approval_deadline ?? null) : null,
     },
     reviewer: { id: reviewer.reviewer_id, name: reviewer.name, status: reviewer.status },
   };

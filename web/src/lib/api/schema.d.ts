@@ -17486,6 +17486,7 @@ export interface operations {
                                 round: number | null;
                                 approved: number;
                                 total: number;
+                                review_deadline?: string | null;
                             };
                             reviewer: {
                                 /** Format: uuid */

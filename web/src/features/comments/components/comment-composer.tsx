@@ -54,6 +54,11 @@ interface CommentComposerProps {
   replyFixed?: boolean;
   /** Draw the box closed until it is opened, unless there is a draft or a reply (a card's tabs; CB1). */
   collapsible?: boolean;
+  /**
+   * Focus the editor once it is drawn (a pin just placed in the proofing viewer): what is typed next is the
+   * comment, not the viewer's shortcuts (N would start another pin and drop this one).
+   */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -137,6 +142,7 @@ export function CommentComposer({
   label,
   replyFixed = false,
   collapsible = false,
+  focusOnOpen = false,
 }: CommentComposerProps) {
   const { t } = useTranslation('comments');
   const small = useMediaQuery(MOBILE_QUERY);
@@ -157,7 +163,7 @@ export function CommentComposer({
   const writing = replyTo !== null || !empty || uploads.items.length > 0;
   const [opened, setOpened] = useState(writing);
   // Focus the editor that a press (or a reply chosen while closed) drew; not one drawn open for a draft.
-  const [focusEditor, setFocusEditor] = useState(false);
+  const [focusEditor, setFocusEditor] = useState(focusOnOpen);
   if (collapsible && writing && !opened) {
     // State adjusted while rendering (React's pattern for state derived from props): no closed frame.
     setOpened(true);

@@ -181,6 +181,12 @@ export function CommentEditor({
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+  // TipTap's own `autofocus` can run before its view is in the page, and then does nothing (a pin placed in
+  // the proofing viewer with the editor's code already loaded): focus again once it is there.
+  useEffect(() => {
+    if (autoFocus && editor && !editor.isFocused) editor.commands.focus('end');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the editor drawn with autoFocus
+  }, [editor]);
   useEffect(() => {
     if (!controlRef) return;
     controlRef.current = {

@@ -8,6 +8,7 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { dueTag } from '../../../lib/due-tag';
+import { formatDate } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fetchReviewCard, reviewKeys } from '../api/review-api';
 import { useRefusal } from '../utils/use-refusal';
@@ -49,9 +50,13 @@ export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
               ? t('card.dueWithTag', { date: due.date, tag: due.label })
               : t('card.due', { date: due.date })}
         </Text>
+        {approval.can_decide && approval.review_deadline ? (
+          // The submitter's "Decide by" (issue 38): the client is told the day, not only reminded on it.
+          <Text fontWeight="bold">{t('card.decideBy', { date: formatDate(new Date(approval.review_deadline)) })}</Text>
+        ) : null}
       </Flex>
       <ReviewContents contents={contents} onRefused={onRefused} />
-      <ReviewDecision approval={approval} onRefused={onRefused} />
+      <ReviewDecision approval={approval} reviewerStatus={reviewer.status} onRefused={onRefused} />
       <ReviewComments onRefused={onRefused} />
       <Text fontSize="small" color="font.tertiary">
         {t('card.private')}
