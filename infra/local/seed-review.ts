@@ -167,7 +167,7 @@ export async function seedAnnotations(
 /**
  * The review loop's demo (issue 14): in Spring Campaign's Client Review, "Spring lookbook" awaits
  * approval, "Billboard mock-up" has a revision requested with comments in both tabs (a mention, a
- * reply), "Radio script" is not submitted yet; Website Refresh's "Home mock-up" is approved; and
+ * reply), "Radio script" is left unsubmitted here (seed-reports.ts submits it five days back); Website Refresh's "Home mock-up" is approved; and
  * production@ has a timer running on "Hero banner v1" (In Production tracks time).
  */
 export async function seedReview(cards: Map<string, { workspace: WorkspaceRecord; cardId: string }>): Promise<void> {
