@@ -2,9 +2,11 @@
  * Telling the client (issue 37 "Submitting tells the reviewers", "A new version starts a new round";
  * decisions CR1–CR5): a submission tells every Approver who sees the stage once, in the bell and by e-mail,
  * though they are not participants; `reviewer_ids` narrows it and refuses anyone else; voiding tells the
- * same reviewers; a new version of a content the client sees tells them; e-mail respects the setting.
+ * same reviewers; a new version of a content the client sees tells them; e-mail respects the setting. A request,
+ * and a review link sent while the card waits, name the day to decide by (decisions SL5).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, format, parseISO } from 'date-fns';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { blackPng } from '../support/images';
 import { mailTo } from '../support/mail';
@@ -130,6 +132,43 @@ describe('review notices', () => {
     expect(await noticesOf(clientA, card)).toEqual([]);
   });
 
+  it('names the day to decide by in the request and in a review link sent while the card waits, not in a voiding (decisions SL5)', async () => {
+    const card = await newCard('Poster D');
+    // A week ahead, in the submitter's zone (UTC): the day the e-mails must name.
+    const day = format(addDays(new Date(), 7), 'yyyy-MM-dd');
+    const readable = format(parseISO(day), 'EEE, dd MMM yyyy');
+    const submitted = await submit(card, { reviewer_ids: [clientA.userId], review_deadline: day, time_zone: 'UTC' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const request = async () =>
+      (await mailTo(clientA.email)).find((m) => m.subject === 'Please review "Poster D"')?.body.text ?? '';
+    await expect.poll(request).toContain(`Please decide by ${readable}.`);
+
+    const link = await api('POST', `${cardPath(card)}/reviewers`, {
+      token: production.token,
+      body: { email: 'dora@client.example', name: 'Dora Deadline' },
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const linkMail = (await mailTo('dora@client.example')).find((m) => m.subject.includes('"Poster D"'))!;
+    expect(linkMail.body.text).toContain(`Please decide by ${readable}.`);
+
+    const voided = await api('POST', `${cardPath(card)}/approved_content_group_stages/${reviewStageId}/void_submit`, {
+      token: production.token,
+      body: { comment: { description: '' } },
+    });
+    expect(voided.status).toBe(200);
+    const voidMail = async () =>
+      (await mailTo(clientA.email)).find((m) => m.subject === '"Poster D" no longer needs your approval')?.body.text;
+    await expect.poll(voidMail).toBeDefined();
+    expect(await voidMail()).not.toContain('decide by');
+    // A link sent while nothing waits names no day.
+    await api('POST', `${cardPath(card)}/reviewers`, {
+      token: production.token,
+      body: { email: 'nina@client.example', name: 'Nina Nodeadline' },
+    });
+    const later = (await mailTo('nina@client.example')).find((m) => m.subject.includes('"Poster D"'))!;
+    expect(later.body.text).not.toContain('decide by');
+  });
+
   it('tells the reviewers of a card awaiting them when a content they see gets a new version', async () => {
     const card = await newCard('Lookbook');
     const [look] = (
@@ -190,6 +229,7 @@ describe('review notices', () => {
     expect(request!.body.text).toContain('Hallo Greta,');
     expect(request!.body.text).toContain('Test rn-production bittet Sie, „Plakat“ in');
     expect(request!.body.text).toContain('Karte prüfen');
+    expect(request!.body.text).toContain('Bitte entscheiden Sie bis');
     expect(request!.body.text).not.toMatch(/Please review|Review the card|You get this e-mail/);
 
     const voided = await api('POST', `${cardPath(card)}/approved_content_group_stages/${reviewStageId}/void_submit`, {

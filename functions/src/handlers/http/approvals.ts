@@ -52,17 +52,19 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
   );
   if (submission?.time_zone) await rememberTimeZone(scene.caller, submission.time_zone);
   const cardPath = cardPathOf(scene.workspace, scene.card);
+  const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const mail = {
     cardName: scene.card.name,
     workspaceName: scene.workspace.name,
     cardPath,
     actorName: nameOf(scene.caller),
     voided: action === 'void',
+    // The deadline this submission set (issue 38), read back from the card it was written to.
+    decideBy: action === 'submit' ? card.approval_deadline_day : undefined,
   };
   await emailReviewers(reviewerIds, scene.caller.user_id, (user) =>
     reviewRequestEmail({ ...mail, firstName: user.first_name, language: languageOr(user.language) }),
   );
-  const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);
   return ok({
     stage: cardStageOf(card, scene.stage, can, scene.caller.user_id),

@@ -15,6 +15,14 @@ interface ReviewEmailInput {
   cardPath: string;
 }
 
+/**
+ * "Please decide by {day}." for a submission's decision deadline (issue 38 "Deadlines"; decisions SL5): `day` is
+ * the card's `approval_deadline_day` (YYYY-MM-DD, the day the team chose); nothing when the card has none.
+ */
+function decideByParagraph(m: ReturnType<typeof emailText>, language: Language, day: string | undefined): string[] {
+  return day ? [m('reviewRequest.decideBy', { day: readableDayIn(language, day) })] : [];
+}
+
 /** The `email` messages of a review request and of its voiding. */
 const REQUEST_KEYS = {
   subject: 'reviewRequest.subject',
@@ -29,17 +37,21 @@ const VOIDED_KEYS = {
   open: 'action.openCard',
 } as const;
 
-/** Sent to each reviewer a submission asks (and to the same reviewers when it is voided), in their language. */
+/**
+ * Sent to each reviewer a submission asks (and to the same reviewers when it is voided), in their language; a
+ * request names the day to decide by (`decideBy`, YYYY-MM-DD) when the submission set one.
+ */
 export function reviewRequestEmail(
-  input: ReviewEmailInput & { actorName: string; voided: boolean; language: Language },
+  input: ReviewEmailInput & { actorName: string; voided: boolean; language: Language; decideBy?: string },
 ): EmailContent {
   const m = emailText(input.language);
   const values = { card: input.cardName, workspace: input.workspaceName, actor: input.actorName };
   const keys = input.voided ? VOIDED_KEYS : REQUEST_KEYS;
+  const deadline = input.voided ? [] : decideByParagraph(m, input.language, input.decideBy);
   return brandedEmail({
     subject: m(keys.subject, values),
     heading: m(keys.heading, values),
-    paragraphs: [m('greeting', { name: input.firstName }), m(keys.body, values), m('review.footer')],
+    paragraphs: [m('greeting', { name: input.firstName }), m(keys.body, values), ...deadline, m('review.footer')],
     action: { label: m(keys.open), path: input.cardPath },
   });
 }
@@ -64,7 +76,8 @@ export function newVersionEmail(
 /**
  * Sent to a reviewer invited by link (issue 37 "Review by link, no password"): the link `/review/{token}`
  * opens the card with no account and no password, until `validUntil`. In the reviewer's `language` (issue 41),
- * which the link also carries (`?lang=`), so the review page opens in it.
+ * which the link also carries (`?lang=`), so the review page opens in it. While the card awaits a decision with a
+ * deadline, it names the day to decide by.
  */
 export function reviewLinkEmail(input: {
   reviewerName: string;
@@ -74,6 +87,8 @@ export function reviewLinkEmail(input: {
   token: string;
   validUntil: string;
   language: Language;
+  /** The day to decide by (YYYY-MM-DD) while the card awaits a decision. */
+  decideBy?: string;
 }): EmailContent {
   const m = emailText(input.language);
   const values = {
@@ -88,6 +103,7 @@ export function reviewLinkEmail(input: {
     paragraphs: [
       m('greeting', { name: input.reviewerName }),
       m('reviewLink.body', values),
+      ...decideByParagraph(m, input.language, input.decideBy),
       m('reviewLink.until', values),
     ],
     action: { label: m('reviewLink.open'), path: `/review/${input.token}?lang=${input.language}` },

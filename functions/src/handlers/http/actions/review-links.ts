@@ -27,6 +27,7 @@ import {
   revokeReviewer,
   setReviewerLanguage,
 } from '../../../data/review-links';
+import { currentApproval } from '../../../data/card-response';
 import { requestNow } from '../../../lib/clock';
 import { reviewLinkEmail } from '../../../lib/email/review-templates';
 import { sendEmail } from '../../../lib/email/send-email';
@@ -88,6 +89,8 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
       token,
       validUntil: reviewer.valid_until,
       language: input.language,
+      // As the review page shows it: only while a submission waits (review-card.ts).
+      decideBy: currentApproval(scene.card).status === 'pending' ? scene.card.approval_deadline_day : undefined,
     });
     try {
       await sendEmail(reviewer.email, mail);
