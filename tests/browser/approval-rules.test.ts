@@ -76,6 +76,37 @@ describe('approval rules in the browser', () => {
     await page.screenshot({ path: '.shots/stage-rule-390.png' });
   });
 
+  it.each([1280, 1366])(
+    'shows the chosen rule whole on the stages page at %i px (it read "Any reviewer decide"; TQ3)',
+    async (width) => {
+      const page = await signedInPage(lead, width);
+      await page.goto(`${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/stages`);
+      const rule = page.getByLabel('Approval rule for Client Review', { exact: true });
+      await rule.waitFor();
+      // Every option in turn, the longest included: the select is as wide as its chosen text and its padding.
+      for (const value of ['any', 'all']) {
+        await rule.selectOption(value);
+        const fit = await rule.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]!.text;
+          const needed =
+            context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return { text, needed, width: select.clientWidth };
+        });
+        // clientWidth is whole pixels and canvas text metrics differ from layout's by a pixel or so: 2 px of slack
+        // (before TQ3 the default option lacked 7 px at 1280).
+        expect(fit.width, JSON.stringify(fit)).toBeGreaterThanOrEqual(fit.needed - 2);
+      }
+      // And the table still fits the page: no column pushed out of view.
+      const table = page.locator('.gl-stages');
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: `.shots/stage-rule-fit-${width}.png` });
+      await page.context().close();
+    },
+  );
+
   it('shows "Round 1 · 2 of 3 approved" on the card', async () => {
     const path = `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[0]}`;
     const invited = await api('POST', `${path}/reviewers`, {

@@ -191,6 +191,20 @@ describe('approvals in Chromium', () => {
     expect(await headerBadge(leadPage).getAttribute('title')).toBe('Revision: Approved by the client');
     // On the board and in the list the decision shows beside the revision (issue 42).
     await expect.poll(boardBadge).toBe('Revision 1 · Approved');
+    // As drawn, not only as text: a space shows between the word and the count (it read "REVISION1"; TQ2).
+    const drawn = await pageOf(lead, 1280);
+    await drawn.goto(`${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/board`);
+    const drawnBadge = drawn.locator(`[data-testid="card-${cardId}"]`).first().getByTestId('approval-badge');
+    const gap = await drawnBadge.evaluate((el) => {
+      const word = document.createRange();
+      word.selectNodeContents(el.firstChild!);
+      const count = el.querySelector('.gl-approval-badge__count')!.firstChild as Text;
+      const digit = document.createRange();
+      digit.setStart(count, count.length - 1);
+      digit.setEnd(count, count.length);
+      return digit.getBoundingClientRect().left - word.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThan(2);
     await expect.poll(listBadge).toBe('Revision 1 · Approved');
     const decision = (await pageOf(lead, 1366))
       .locator(`tr[data-testid="card-${cardId}"]`)

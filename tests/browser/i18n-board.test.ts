@@ -24,6 +24,7 @@ describe('the board in German and Spanish', () => {
   let browser: Browser;
   let user: SignedInUser;
   let workspaceId: string;
+  let stages: Array<{ id: string; cardIds: string[] }>;
 
   const setLanguage = async (language: 'de' | 'es') => {
     const res = await api('PUT', '/api/v1/users/update_detail', {
@@ -46,7 +47,7 @@ describe('the board in German and Spanish', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     user = await signedInUser('i18n-board');
-    ({ workspaceId } = await boardFixture(user, ['Entwurf', 'Kunde'], 2));
+    ({ workspaceId, stages } = await boardFixture(user, ['Entwurf', 'Kunde'], 2));
     await setLanguage('de');
   });
   afterAll(async () => {
@@ -102,6 +103,25 @@ describe('the board in German and Spanish', () => {
     expect(clipped).toEqual([]);
     await expect.poll(() => menu.getByText(DE['sort.earliest']!, { exact: true }).count()).toBe(1);
     await page.context().close();
+  });
+
+  it("shows a card's whole due date in German, not the date and time cut at 12 characters (decisions TQ1)", async () => {
+    // A two-digit day makes German's "10. Dez. 2030, 12:00" longer than English's "Dec 10, 2030": cut at
+    // 12 characters, the board card read "10. Dez. 203".
+    const cardId = stages[0]!.cardIds[0]!;
+    const dated = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+      token: user.token,
+      body: { due_date: '2030-12-10T12:00:00.000Z' },
+    });
+    expect(dated.status, JSON.stringify(dated.body)).toBe(200);
+    const page = await openBoard(1280);
+    const date = page.getByTestId(`card-${cardId}`).locator('.gl-due-tag__date');
+    await expect.poll(() => date.textContent()).toBe('10. Dez. 2030');
+    await page.context().close();
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+      token: user.token,
+      body: { due_date: null },
+    });
   });
 
   it('tells a German screen reader how to move a card, and what moved (decisions LV4)', async () => {

@@ -15,8 +15,9 @@ describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
       kind: 'completed',
       label: 'Completed',
       date: 'Mar 01, 2026 12:00AM',
+      day: 'Mar 01, 2026',
     });
-    expect(dueTag(null, true, now)).toEqual({ kind: 'completed', label: 'Completed', date: '' });
+    expect(dueTag(null, true, now)).toEqual({ kind: 'completed', label: 'Completed', date: '', day: '' });
   });
 
   it('says Past Due once the date is earlier than now, even the same day', () => {
@@ -29,6 +30,7 @@ describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
       kind: 'today',
       label: 'Due Today',
       date: 'Mar 10, 2026 11:30PM',
+      day: 'Mar 10, 2026',
     });
     expect(dueTag(at(2026, 3, 11, 9), false, now)?.label).toBe('Due Tomorrow');
     expect(dueTag(at(2026, 3, 12, 1), false, now)?.label).toBe('Near Due');
@@ -41,8 +43,20 @@ describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
       kind: 'later',
       label: '',
       date: 'Mar 18, 2026 08:05AM',
+      day: 'Mar 18, 2026',
     });
     expect(dueTag(null, false, now)).toBeNull();
     expect(dueTag('not a date', false, now)).toBeNull();
+  });
+
+  it('gives the date without its time in the interface language, whole (decisions TQ1)', async () => {
+    await setLanguage('de', ['common']);
+    try {
+      const tag = dueTag(at(2026, 12, 10, 22, 53), false, now);
+      expect(tag?.date).toBe('10. Dez. 2026, 22:53');
+      expect(tag?.day).toBe('10. Dez. 2026');
+    } finally {
+      await setLanguage('en', ['common']);
+    }
   });
 });

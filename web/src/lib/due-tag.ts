@@ -11,7 +11,7 @@
  * Tomorrow" at 23:00 today. A due date more than 7 days away has no tag, only the date.
  */
 import { differenceInCalendarDays, isValid } from 'date-fns';
-import { formatDateTime } from './i18n/format';
+import { formatDateOnly, formatDateTime } from './i18n/format';
 import { translate } from './i18n/i18n-store';
 
 /** The kinds of tag, for styling: each has its colour. */
@@ -23,6 +23,11 @@ export interface DueTag {
   label: string;
   /** The due date in the display format, e.g. "Mar 04, 2026 03:30PM"; '' without a due date. */
   date: string;
+  /**
+   * The same date without its time, for compact tags on board cards: "Mar 04, 2026", "4. März 2026";
+   * '' without a due date. Formatted on its own, not cut from `date`, whose length differs by language.
+   */
+  day: string;
 }
 
 /**
@@ -33,14 +38,15 @@ export function dueTag(dueDate: string | null, completed: boolean, now: Date): D
   const due = dueDate ? new Date(dueDate) : null;
   const valid = due !== null && isValid(due);
   const date = valid ? formatDateTime(due) : '';
+  const day = valid ? formatDateOnly(due) : '';
   const label = (key: string, values?: { days: number }) => translate('common', key, values);
-  if (completed) return { kind: 'completed', label: label('due.completed'), date };
+  if (completed) return { kind: 'completed', label: label('due.completed'), date, day };
   if (!valid) return null;
-  if (due.getTime() < now.getTime()) return { kind: 'past-due', label: label('due.pastDue'), date };
+  if (due.getTime() < now.getTime()) return { kind: 'past-due', label: label('due.pastDue'), date, day };
   const days = differenceInCalendarDays(due, now);
-  if (days === 0) return { kind: 'today', label: label('due.today'), date };
-  if (days === 1) return { kind: 'tomorrow', label: label('due.tomorrow'), date };
-  if (days === 2) return { kind: 'near', label: label('due.near'), date };
-  if (days <= 7) return { kind: 'soon', label: label('due.soon', { days }), date };
-  return { kind: 'later', label: '', date };
+  if (days === 0) return { kind: 'today', label: label('due.today'), date, day };
+  if (days === 1) return { kind: 'tomorrow', label: label('due.tomorrow'), date, day };
+  if (days === 2) return { kind: 'near', label: label('due.near'), date, day };
+  if (days <= 7) return { kind: 'soon', label: label('due.soon', { days }), date, day };
+  return { kind: 'later', label: '', date, day };
 }

@@ -47,6 +47,9 @@ interface ApprovalBadgeProps {
 /** The decision a Revision badge carries beside it: approved, or sent again and waiting. */
 const DECISIONS: Partial<Record<ApprovalStatus, Badge>> = { approved: 'Approved', pending: 'Sent' };
 
+/** Before the revision count: the badge is a flex box, which drops a plain leading space ("REVISION1", TQ2). */
+const NO_BREAK_SPACE = '\u00a0';
+
 /** Each badge's word in the `approvals` catalogue (English: the spec's badge words). */
 const BADGE_WORD: Record<Badge, string> = {
   Approved: 'badge.approved',
@@ -77,7 +80,7 @@ function BadgeView({ badge, size = 'small', state, approval }: ApprovalBadgeProp
       title={title}
     >
       {word}
-      {decision ? <span className="gl-approval-badge__count">{` ${approval!.revisions}`}</span> : null}
+      {decision ? <span className="gl-approval-badge__count">{`${NO_BREAK_SPACE}${approval!.revisions}`}</span> : null}
       {state ? <span className="visually-hidden">{` ${t('badge.stateHidden', { state })}`}</span> : null}
     </span>
   );

@@ -27,7 +27,7 @@ export function DueTag({ dueDate, completed, onClear, now = new Date(), compact 
       className={`gl-due-tag gl-due-tag--${tag.kind}${compact ? ' gl-due-tag--compact' : ''}`}
       data-testid="due-tag"
     >
-      {tag.date ? <span className="gl-due-tag__date">{compact ? tag.date.slice(0, 12) : tag.date}</span> : null}
+      {tag.date ? <span className="gl-due-tag__date">{compact ? tag.day : tag.date}</span> : null}
       {tag.label ? <span className="gl-due-tag__label">{tag.label}</span> : null}
       {onClear && tag.kind === 'completed' ? (
         <button

@@ -18,6 +18,16 @@ export function formatDateTime(date: Date): string {
   return format(date, 'PP, p', { locale: currentDateLocale() });
 }
 
+/**
+ * The date part of `formatDateTime`, for places too narrow for the time: English keeps the spec's
+ * "Mar 04, 2026"; other languages their locale's medium date ("4 mar 2026", "8. Dez. 2026").
+ */
+export function formatDateOnly(date: Date): string {
+  const lng = currentLanguage();
+  if (lng === 'en' || lng === 'en-XA') return format(date, 'MMM dd, yyyy');
+  return format(date, 'PP', { locale: currentDateLocale() });
+}
+
 /** A date without its time, the locale's medium form ("Mar 4, 2026", "4 mar 2026", "04.03.2026"). */
 export function formatDate(date: Date): string {
   return format(date, 'PP', { locale: currentDateLocale() });
