@@ -7,6 +7,7 @@
  * go to /tmp/reports-shots/.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -129,6 +130,40 @@ describe('reports in Chromium', () => {
     await page.getByTestId('report-to').fill('2020-01-31');
     await page.getByTestId('time-empty').waitFor();
     expect(await page.getByTestId('time-chart').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("asks for the opening report as the route matches, before the page's own code is in (decisions TS1)", async () => {
+    // The route's lazy module, held back below: before TS1 the request left from that module's effect.
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const routeChunk = manifest['src/app/routes/time-report.tsx'].file;
+    const page = await signedIn('demo@greenlight.local');
+    const isReport = (url: string) => new URL(url).pathname === `/api/v1/organizations/${orgId}/reports/time`;
+    let reportRequests = 0;
+    page.on('request', (request) => {
+      if (isReport(request.url())) reportRequests += 1;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    let routeChunkAsked = false;
+    await page.route(`**/${routeChunk}`, async (route) => {
+      routeChunkAsked = true;
+      await released;
+      await route.continue();
+    });
+    const reportAsked = page.waitForRequest((request) => isReport(request.url()), { timeout: 10_000 });
+    await page.goto(`${baseUrl()}/organizations/${orgId}/reports/time`, { waitUntil: 'commit' });
+    await reportAsked;
+    // The page's module was asked for and is still held: the request did not wait for it.
+    expect(routeChunkAsked).toBe(true);
+    expect(await page.getByTestId('time-table').count()).toBe(0);
+    release();
+    await page.getByTestId('time-table').waitFor();
+    await page.locator('[data-testid="time-chart"] .recharts-bar-rectangle').first().waitFor();
+    // The page's query took the request in flight: one request, not two.
+    expect(reportRequests).toBe(1);
     await page.context().close();
   });
 

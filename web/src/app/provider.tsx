@@ -4,13 +4,13 @@
  * they follow the location. Ending a session drops every cached query so the next user sees nothing
  * of the previous one.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import '@aws-amplify/ui-react/styles.css';
 import './app.css';
 import { greenlightTheme } from './theme';
-import { createQueryClient } from '../lib/query-client';
+import { appQueryClient } from '../lib/query-client';
 import { getStoredUser, subscribeSession } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { LiveProvider } from '../lib/live/live-provider';
@@ -21,7 +21,8 @@ const loadLiveHandlers = () => import('./live-handlers').then((module) => module
 
 /** Wraps the app in theme, query client and error boundary. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // The page's one client, which route loaders also reach (decisions TS1).
+  const queryClient = appQueryClient();
 
   // An open menu's background is inert as well as aria-hidden (decisions K61).
   useEffect(() => inertWhatMenusHide(), []);

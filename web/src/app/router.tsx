@@ -8,6 +8,7 @@ import { Toaster } from '../components/ui/toast/toaster';
 import { PageLoader } from '../components/ui/page-loader';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './route-error';
+import { timeReportLoader } from './routes/time-report-loader';
 
 function RootLayout() {
   return (
@@ -129,6 +130,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.timeReport.path,
                 errorElement: <RouteError />,
+                // Asks for the report as the route matches, beside the route's code (decisions TS1).
+                loader: timeReportLoader,
                 lazy: () => import('./routes/time-report').then((m) => ({ Component: m.TimeReportRoute })),
               },
               {

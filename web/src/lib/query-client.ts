@@ -7,6 +7,9 @@
  * - Client errors (4xx) are not retried: asking again cannot change a refusal.
  * - A session expiry is handled by the route guard, so it raises no toast here; nor does a retried write
  *   refused as a conflict (issue 40: it landed the first time), which refetches instead.
+ *
+ * The app's one client is `appQueryClient()`, made on first use and kept for the page's life, so route
+ * loaders can start a page's query before React renders (decisions TS1).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-client';
@@ -56,4 +59,17 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's client: one per page load, made on the first call (the provider's render or a route loader,
+ * whichever comes first) with `createQueryClient`'s options. Route loaders reach it here, outside React,
+ * to start a page's request as soon as its route matches (decisions TS1). Tests that need a fresh client
+ * build their own with `createQueryClient`.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
 }

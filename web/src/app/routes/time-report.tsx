@@ -1,15 +1,12 @@
 /**
  * `/organizations/:organization_id/reports/time` (issue 28 "Time reports"; beyond the spec): the
  * organization's time report, for Owners, Admins and Team Leads (everyone's time) and other team members
- * (their own); guests get the not-authorized page. The chart's code and the opening report start loading as the page opens.
+ * (their own); guests get the not-authorized page. The route's loader (./time-report-loader.ts) has already
+ * asked for the opening report and the chart's code when this renders (decisions TS1).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { preloadTimeChart, TimeReportView } from '../../features/reports/components/time-report';
-import { preloadVirtualTimeRows } from '../../features/reports/components/time-table';
-import { prefetchOpeningTimeReport } from '../../features/reports/api/get-time-report';
-import { viewerTimeZone } from '../../features/reports/utils/ranges';
+import { TimeReportView } from '../../features/reports/components/time-report';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageLoader } from '../../components/ui/page-loader';
 import { ReportPage } from './report-access-gate';
@@ -17,15 +14,8 @@ import { ReportPage } from './report-access-gate';
 /** The time report page. */
 export function TimeReportRoute() {
   const organizationId = useParams().organization_id!;
-  const queryClient = useQueryClient();
-  // The chart's code and the opening report load beside the access check (decisions G24, G25) and beside
-  // the page's messages: this component never suspends, so the effect runs as soon as the route's code is in
-  // (decisions G27).
-  useEffect(() => {
-    preloadTimeChart();
-    preloadVirtualTimeRows();
-    prefetchOpeningTimeReport(queryClient, organizationId, viewerTimeZone());
-  }, [queryClient, organizationId]);
+  // The page suspends until its `reports` messages are in; the route around it does not, so the page's
+  // loader shows at once (decisions G27).
   return (
     <Suspense fallback={<PageLoader />}>
       <TimeReportPage organizationId={organizationId} />

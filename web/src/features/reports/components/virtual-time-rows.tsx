@@ -19,6 +19,9 @@ interface VirtualTimeRowsProps {
   scrollRef: RefObject<HTMLDivElement | null>;
 }
 
+/** The root font size, px (what `rem` is). */
+const rootFontPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
 /** The lines in view between two spacers; row numbers count the header as row 1. */
 export default function VirtualTimeRows({ lines, organizationId, scrollRef }: VirtualTimeRowsProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
@@ -27,6 +30,10 @@ export default function VirtualTimeRows({ lines, organizationId, scrollRef }: Vi
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LINE_PX,
     overscan: 12,
+    // The box's height before it is measured (reports.css: at most min(70vh, 40rem)), so the first render
+    // already draws the lines in view: else the table paints a spacer, then the lines, and the spacer
+    // moves (a layout shift once the chart renders after the table; decisions TS2).
+    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.7, 40 * rootFontPx()) },
     getItemKey: (index) => lines[index]?.key ?? index,
   });
   const rows = virtualizer.getVirtualItems();
