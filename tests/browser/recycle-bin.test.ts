@@ -70,7 +70,8 @@ describe('recycle bin in Chromium', () => {
     expect(await confirm.getByRole('checkbox', { name: "Don't show this again for 5 minutes" }).isChecked()).toBe(true);
     await confirm.getByRole('button', { name: 'Move to Recycle Bin' }).click();
     await popup().waitFor({ state: 'detached' });
-    await page.getByText('"Drafts card 1" was moved to the recycle bin.').waitFor();
+    // The toast itself: the always-present live region says the same words, unseen (toaster.tsx).
+    await page.getByTestId('toast').getByText('"Drafts card 1" was moved to the recycle bin.').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/board$/);
     await expect.poll(() => page.getByTestId(`card-${cardId}`).count()).toBe(0);
     expect((await getCard(cardId)).body.data.deleted_at).not.toBeNull();

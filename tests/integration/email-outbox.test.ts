@@ -55,8 +55,11 @@ describe('e-mail outbox', () => {
     expect(res.status).toBeLessThan(300);
     // The store answers once the outbox tried the e-mail: SES failed, so none arrived, and it waits to be retried.
     expect(await mailTo(email)).toEqual([]);
-    expect(await outbox()).toMatchObject({ visible: 0, deadLetters: 0 });
-    expect((await outbox()).inFlight).toBeGreaterThanOrEqual(1);
+    // One reading: it is in flight until its visibility timeout, or (on a loaded machine) already back for
+    // the retry; it is neither lost nor dead-lettered. Two readings raced the timeout (CI, 2026-12-08).
+    const waiting = await outbox();
+    expect(waiting.deadLetters).toBe(0);
+    expect(waiting.inFlight + waiting.visible + waiting.inHand).toBeGreaterThanOrEqual(1);
     // Retried while SES stays down: still nothing.
     await expect
       .poll(async () => (await outbox()).visible + (await outbox()).inHand, { timeout: 5000 })
