@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { uploadCardContents } from '../support/uploads';
-import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+import { clientBoardFixture } from '../support/client-board';
 
 describe("the client's review in the app, as the Approver", () => {
   let browser: Browser;
@@ -23,6 +23,7 @@ describe("the client's review in the app, as the Approver", () => {
   let approver: SignedInUser;
   let workspaceId: string;
   let cardId: string;
+  let stageId: string;
   const cardPath = () => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
   const cardUrl = () =>
     `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-review-card-1`;
@@ -41,18 +42,12 @@ describe("the client's review in the app, as the Approver", () => {
     mkdirSync('.shots', { recursive: true });
     browser = await launchBrowser();
     [lead, approver] = await Promise.all(['gq-lead', 'gq-approver'].map((p) => signedInUser(p)));
-    const fixture = await boardFixture(lead, ['Review'], 1);
-    workspaceId = fixture.workspaceId;
-    cardId = fixture.stages[0].cardIds[0];
-    const stageId = fixture.stages[0].id;
-    for (const flag of ['visible_to_client', 'require_approval_from_client', 'enable_revision']) {
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
-        token: lead.token,
-        body: { [flag]: true },
-      });
-    }
-    const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
-    await addWorkspaceMember(workspace!, approver.userId, 'approver');
+    const board = await clientBoardFixture(lead, 'Review', 1, [[approver, 'approver']], {
+      requireApproval: true,
+      enableRevision: true,
+    });
+    ({ workspaceId, stageId } = board);
+    [cardId] = board.cardIds;
     const art = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } })
       .png()
       .toBuffer();

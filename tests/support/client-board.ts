@@ -16,18 +16,23 @@ export interface ClientBoard {
 
 /**
  * Create a `ClientBoard` (stage `stageName`, `cards` cards) and add `members` to its workspace; with
- * `requireApproval`, the stage also requires the client's approval (issue 37's review tests).
+ * `requireApproval`, the stage also requires the client's approval (issue 37's review tests), and with
+ * `enableRevision` it counts revisions.
  */
 export async function clientBoardFixture(
   owner: SignedInUser,
   stageName: string,
   cards: number,
   members: Array<[SignedInUser, WorkspaceRole]>,
-  options: { requireApproval?: boolean } = {},
+  options: { requireApproval?: boolean; enableRevision?: boolean } = {},
 ): Promise<ClientBoard> {
   const { workspaceId, stages } = await boardFixture(owner, [stageName], cards);
   const [{ id: stageId, cardIds }] = stages;
-  const flags = options.requireApproval ? ['visible_to_client', 'require_approval_from_client'] : ['visible_to_client'];
+  const flags = [
+    'visible_to_client',
+    ...(options.requireApproval ? ['require_approval_from_client'] : []),
+    ...(options.enableRevision ? ['enable_revision'] : []),
+  ];
   for (const flag of flags) {
     const set = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
       token: owner.token,
